@@ -1,0 +1,93 @@
+import { ApiError } from './api-error';
+import { useSession } from '../session/session-store';
+
+/**
+ * The one HTTP client of the product. Base address from page configuration (window.STOREDESK_CONFIG.apiBaseUrl,
+ * '/api' when absent); every call but login and the e-mail lookup sends x-auth-token; a 401 goes to the handler
+ * the host registers (toast, then back to login after 1 s).
+ */
+declare global {
+  interface Window {
+    STOREDESK_CONFIG?: { apiBaseUrl?: string };
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Login and the store lookup by e-mail go without a token. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  /** 'blob' for spreadsheet and template downloads. */
+  responseType?: 'json' | 'blob';
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+export function onUnauthorized(handler: (() => void) | null) {
+  unauthorizedHandler = handler;
+}
+
+export function apiBaseUrl(): string {
+  const configured = typeof window !== 'undefined' ? window.STOREDESK_CONFIG?.apiBaseUrl : undefined;
+  return (configured ?? '/api').replace(/\/$/, '');
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${apiBaseUrl()}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (!options.anonymous) {
+    const token = useSession.getState().token;
+    if (token) headers['x-auth-token'] = token;
+  }
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Please check your internet connection and try again.', 'Network Error');
+  }
+
+  if (response.status === 401 && !options.anonymous) {
+    unauthorizedHandler?.();
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: string; title?: string } | null;
+    throw new ApiError(
+      response.status,
+      payload?.message ?? `The server answered ${response.status}.`,
+      payload?.title ?? 'Error',
+    );
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', query }),
+};

@@ -1,0 +1,49 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Shapes shared by every area (issue 2 §4): one convention for lists, details, writes and errors. */
+export const Id = Type.String({ format: 'uuid' });
+
+export const MessageReply = Type.Object({ message: Type.String(), title: Type.String() });
+export type MessageReply = Static<typeof MessageReply>;
+
+/** Every error answer: 4xx with a message and a title the screens show in a toast. */
+export const ErrorReply = MessageReply;
+export type ErrorReply = MessageReply;
+
+/** `offset` is the page number starting at 1 (spec 1 §7, last line). */
+export const PageQuery = {
+  limit: Type.Integer({ minimum: 1, maximum: 100000, default: 10 }),
+  offset: Type.Integer({ minimum: 1, maximum: 1000000, default: 1 }),
+};
+
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), pages: Type.Integer(), total: Type.Integer() });
+export interface PagedReply<T> {
+  data: T[];
+  pages: number;
+  total: number;
+}
+
+export const Detail = <T extends TSchema>(item: T) => Type.Object({ data: item });
+export interface DetailReply<T> {
+  data: T;
+}
+
+export const Channel = Type.Union([
+  Type.Literal('CSC'),
+  Type.Literal('WEB_APP'),
+  Type.Literal('MOBILE_APP_IOS'),
+  Type.Literal('MOBILE_APP_ANDROID'),
+  Type.Literal('MOBILE_APP'),
+  Type.Literal('POS'),
+]);
+export type Channel = Static<typeof Channel>;
+
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  CSC: 'Admin Web App',
+  WEB_APP: 'Web App',
+  MOBILE_APP_IOS: 'iOS App',
+  MOBILE_APP_ANDROID: 'Android App',
+  MOBILE_APP: 'Mobile App',
+  POS: 'POS',
+};
