@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Shapes shared by every area (issue 2 §4): one convention for lists, details, writes and errors. */
 export const Id = Type.String({ format: 'uuid' });

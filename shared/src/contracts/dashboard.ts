@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 /** GET analytics/dashboard (spec 1 §2.3, §3). `date` is YYYY/MM/DD, a day in the store's time zone. */
 export const DashboardQuery = Type.Object(

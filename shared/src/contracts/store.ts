@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Id } from './common';
 
 export const StoreMetaConfig = Type.Object({ meta_config_name: Type.String(), meta_config_value: Type.String() });

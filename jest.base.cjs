@@ -1,0 +1,28 @@
+// Shared Jest settings: TypeScript and JSX through SWC (fast, no type check; `pnpm typecheck` does that).
+const path = require('node:path');
+
+/** @param {{ dir: string, browser?: boolean }} options */
+module.exports = function jestConfig({ dir, browser = false }) {
+  return {
+    rootDir: dir,
+    testEnvironment: browser ? 'jest-fixed-jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that Jest must transform too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|uuid|until-async))'],
+    moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'scripts/jest-style-stub.cjs') },
+    setupFilesAfterEnv: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.cjs')] : [],
+  };
+};
