@@ -39,29 +39,12 @@ export interface RemoteEntry {
 export const REMOTES: RemoteEntry[] = [
   {
     name: 'mfe_bookings',
-    basePaths: ['/dashboard', '/orders', '/reports'],
+    // Issue 3 adds /orders and /reports here together with their screens.
+    basePaths: ['/dashboard'],
     menu: [
       { key: 'dashboard', label: 'Dashboard', path: '/dashboard', permission: 'dashboard', icon: 'DashboardOutlined' },
-      { key: 'orders', label: 'Bookings & Sales', path: '/orders', permission: 'list_order', icon: 'ShoppingCartOutlined' },
-      {
-        key: 'orders-daywise',
-        label: 'Booking Day Wise',
-        path: '/orders/daywise/view',
-        permission: 'daywise_order',
-        icon: 'CalendarOutlined',
-      },
-      { key: 'reports', label: 'Reports', path: '/reports', permission: 'reports', icon: 'FileExcelOutlined' },
     ],
-    routes: [
-      { path: '/dashboard', title: 'Dashboard', permission: 'dashboard' },
-      { path: '/orders', title: 'Bookings & Sales', permission: 'list_order' },
-      { path: '/orders/daywise/view', title: 'Booking Day Wise', permission: 'daywise_order' },
-      { path: '/orders/new', title: 'New Booking', permission: 'create_order' },
-      { path: '/orders/new/:id', title: 'New Booking', permission: 'create_order' },
-      { path: '/orders/:id', title: 'Booking Details', permission: 'detail_order' },
-      { path: '/reports', title: 'Reports', permission: 'reports' },
-      { path: '/reports/:type/:subtype?/:text?', title: 'Reports', permission: 'reports' },
-    ],
+    routes: [{ path: '/dashboard', title: 'Dashboard', permission: 'dashboard' }],
   },
   {
     name: 'mfe_contracts_payments',
