@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * One type for both drivers. PgliteDatabase and NodePgDatabase differ only in the raw result type of `execute`
+ * (the HKT), so code written against the shared PgDatabase base runs unchanged on PGlite and PostgreSQL.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction handle passed to `db.transaction(async (tx) => ...)`. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either: helpers such as recordAudit accept both so they join the caller's transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DbHandle =
+  | { driver: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
+  | { driver: 'pg'; db: Db; client: Pool; close: () => Promise<void> };
+
+export interface CreateDbOptions {
+  /** Set -> node-postgres pool on that server. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory' for a throw-away in-memory database (tests). */
+  dataDir?: string;
+}
+
+export function createDb(options: CreateDbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return { driver: 'pg', db, client: pool, close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory';
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return { driver: 'pglite', db, client, close: () => client.close() };
+}

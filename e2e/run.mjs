@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Starts the app as README command 1 does (on a throw-away data folder and port, reusing the build), runs the
+// browser tests against it in Debian's Chromium, and stops it. Usage: node e2e/run.mjs [tap-output-file]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const port = process.env.E2E_PORT ?? '18080';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storedesk-e2e-'));
+const tapFile = process.argv[2] ?? path.join(dataDir, 'e2e.tap');
+
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
+  env: { ...process.env, PORT: port, DATA_DIR: path.join(dataDir, 'pglite'), DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the app did not start within 5 minutes');
+}
+
+let code = 1;
+try {
+  await waitForServer();
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tapFile}`,
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      'tests/',
+    ],
+    { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` } },
+  );
+  code = result.status ?? 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// README command 1: build everything, seed the demo data on first start, and serve the API (/api), the host (/)
+// and every built remote (/remotes/<name>/) from one process on http://localhost:8080.
+// Flags: --no-build (reuse existing dist folders). Env: PORT, DATA_DIR, DATABASE_URL.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '8080';
+const dataDir = process.env.DATA_DIR ?? path.join(root, '.data', 'pglite');
+const pnpm = ['-y', 'pnpm@10'];
+
+function run(args, label) {
+  console.log(`\n> ${label}`);
+  const result = spawnSync('npx', [...pnpm, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+  if (result.status !== 0) {
+    console.error(`${label} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!process.argv.includes('--no-build')) run(['run', 'build'], 'Building the API, the host and the remotes');
+
+// remotes.json lists the remotes this deployment has: every mfe-* folder with a built manifest.
+const remotes = {};
+const staticSites = [{ prefix: '/', root: path.join(root, 'host', 'dist'), spa: true }];
+for (const dir of readdirSync(root).filter((name) => name.startsWith('mfe-')).sort()) {
+  const dist = path.join(root, dir, 'dist');
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
+  const name = dir.replace(/-/g, '_');
+  remotes[name] = `/remotes/${name}/mf-manifest.json`;
+  staticSites.push({ prefix: `/remotes/${name}/`, root: dist });
+}
+writeFileSync(path.join(root, 'host', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+
+run(['--filter', '@storedesk/api', 'run', 'seed'], 'Seeding the demo data (only on first start)');
+
+console.log('\n> Starting Storedesk');
+const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+  cwd: path.join(root, 'api'),
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_SITES: JSON.stringify(staticSites) },
+});
+server.stdout.pipe(process.stdout);
+// Announce once the server answers, so the URL printed is one that works.
+async function announceWhenReady() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/remotes.json`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`
+Storedesk is running at http://localhost:${port}   (API at http://localhost:${port}/api, docs at /api/docs)
+Remotes: ${Object.keys(remotes).join(', ') || 'none'}
+Demo logins (password: storedesk-demo):
+  admin@demo.storedesk.test       ADMIN (two stores, can switch)
+  siteadmin@demo.storedesk.test   SITEADMIN
+  csc@demo.storedesk.test         CSC
+  finance@demo.storedesk.test     FINANCE
+`);
+}
+announceWhenReady();
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
