@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Benchmark (figures, never pass/fail): seeds 1,000,000 bookings on PostgreSQL, then prints p50/p99 of
+// GET analytics/dashboard and POST employee/login, and the gzip bytes of JavaScript loaded before login and at
+// the dashboard. Options: --bookings N (default 1000000), --reuse (keep an already seeded bench database),
+// --requests N (default 300). Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and a build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const bookings = Number(arg('bookings', '1000000'));
+const requests = Number(arg('requests', '300'));
+const reuse = process.argv.includes('--reuse');
+const server = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
+const dbName = `storedesk_bench_${bookings}`;
+const databaseUrl = `${server}/${dbName}`;
+const port = process.env.BENCH_PORT ?? '18190';
+const base = `http://127.0.0.1:${port}`;
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount > 0;
+  if (exists && !reuse) await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
+  if (!exists || !reuse) await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  if (exists && reuse) return console.log(`reusing ${dbName}`);
+  console.log(`seeding ${bookings} bookings into ${dbName} ...`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['-y', 'pnpm@10', '--filter', '@storedesk/api', 'run', 'seed', '--bookings', String(bookings)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (result.status !== 0) throw new Error('seed failed');
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('ANALYZE');
+  await client.end();
+}
+
+function startServer() {
+  const sites = [{ prefix: '/', root: path.join(root, 'host', 'dist'), spa: true }];
+  for (const dir of readdirSync(root).filter((d) => d.startsWith('mfe-'))) {
+    if (existsSync(path.join(root, dir, 'dist', 'mf-manifest.json')))
+      sites.push({ prefix: `/remotes/${dir.replace(/-/g, '_')}/`, root: path.join(root, dir, 'dist') });
+  }
+  return spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+    cwd: path.join(root, 'api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: port,
+      STATIC_SITES: JSON.stringify(sites),
+      // The bench logs in hundreds of times from one address; lift the per-address and per-account limits.
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitUp() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/docs/json`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+async function measure(label, n, fn) {
+  for (let i = 0; i < Math.min(20, n); i += 1) await fn(i); // warm-up
+  const times = [];
+  for (let i = 0; i < n; i += 1) {
+    const t = performance.now();
+    await fn(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label.padEnd(34)} n=${n}  p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`);
+}
+
+async function storeIdFor(email) {
+  const res = await fetch(`${base}/api/employee/store_access/byEmail?email=${encodeURIComponent(email)}`);
+  return (await res.json()).data[0].store_id._id;
+}
+
+async function login(email, storeId) {
+  const res = await fetch(`${base}/api/employee/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'storedesk-demo', store_id: storeId }),
+  });
+  if (!res.ok) throw new Error(`login ${res.status}`);
+  return (await res.json()).token;
+}
+
+async function jsBytes() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const page = await browser.newPage();
+  let total = 0;
+  let files = 0;
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    const body = await response.body().catch(() => null);
+    if (body) {
+      total += gzipSync(body).length;
+      files += 1;
+    }
+  });
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  const beforeLogin = { total, files };
+  await page.getByLabel(/e-?mail/i).fill('admin@demo.storedesk.test');
+  await page.keyboard.press('Enter');
+  await page.getByLabel(/password/i).fill('storedesk-demo');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+  await page.locator('canvas').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  return { beforeLogin, atDashboard: { total, files } };
+}
+
+await prepareDatabase();
+const child = startServer();
+try {
+  await waitUp();
+  const email = 'admin@demo.storedesk.test';
+  const storeId = await storeIdFor(email);
+  const token = await login(email, storeId);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).replace(/-/g, '/');
+  const days = Array.from({ length: 30 }, (_, i) =>
+    new Date(Date.now() - i * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).replace(/-/g, '/'),
+  );
+  console.log(`\nStoredesk benchmark: ${bookings} bookings on PostgreSQL`);
+  await measure('GET analytics/dashboard (today)', requests, async () => {
+    const res = await fetch(`${base}/api/analytics/dashboard?date=${today}`, { headers: { 'x-auth-token': token } });
+    if (!res.ok) throw new Error(`dashboard ${res.status}`);
+    await res.arrayBuffer();
+  });
+  await measure('GET analytics/dashboard (30 days)', requests, async (i) => {
+    const res = await fetch(`${base}/api/analytics/dashboard?date=${days[i % days.length]}`, { headers: { 'x-auth-token': token } });
+    if (!res.ok) throw new Error(`dashboard ${res.status}`);
+    await res.arrayBuffer();
+  });
+  await measure('POST employee/login', Math.min(requests, 100), async () => {
+    await login(email, storeId);
+  });
+  const js = await jsBytes();
+  console.log(`JS before login (gzip)            ${(js.beforeLogin.total / 1024).toFixed(1)} KB in ${js.beforeLogin.files} files`);
+  console.log(`JS at the dashboard (gzip)        ${(js.atDashboard.total / 1024).toFixed(1)} KB in ${js.atDashboard.files} files`);
+} finally {
+  child.kill('SIGTERM');
+}

@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROLE_PERMISSIONS, type Role } from '@storedesk/shared/auth/permissions';
+import { REMOTES } from '@storedesk/shared/navigation/registry';
+
+export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+export const PASSWORD = 'storedesk-demo';
+export const LOGINS: Record<Role, string> = {
+  ADMIN: 'admin@demo.storedesk.test',
+  SITEADMIN: 'siteadmin@demo.storedesk.test',
+  CSC: 'csc@demo.storedesk.test',
+  FINANCE: 'finance@demo.storedesk.test',
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The two-step login as a person does it: e-mail, continue, password, sign in. */
+export async function login(page: Page, role: Role): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(LOGINS[role]);
+  await page.getByRole('button', { name: /continue|next/i }).click();
+  await page.getByLabel(/password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in|log ?in/i }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Menu labels a role should see, from the registry and the permission table, for the deployed remotes. */
+export async function expectedMenu(role: Role): Promise<string[]> {
+  const deployed = Object.keys((await (await fetch(`${BASE}/remotes.json`)).json()) as Record<string, string>);
+  return REMOTES.filter((remote) => deployed.includes(remote.name))
+    .flatMap((remote) => remote.menu)
+    .filter((item) => ROLE_PERMISSIONS[role].has(item.permission))
+    .map((item) => item.label);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
