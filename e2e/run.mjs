@@ -14,7 +14,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storedesk-e2e-'));
 const tapFile = process.argv[2] ?? path.join(dataDir, 'e2e.tap');
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
-  env: { ...process.env, PORT: port, DATA_DIR: path.join(dataDir, 'pglite'), DATABASE_URL: '' },
+  // Every test signs in from 127.0.0.1: lift the per-address login limits (the per-account one stays).
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: path.join(dataDir, 'pglite'),
+    DATABASE_URL: '',
+    LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
+    LOOKUP_RATE_LIMIT_PER_ADDRESS: '1000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });

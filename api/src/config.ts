@@ -19,7 +19,27 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address (login rate limit per address) from X-Forwarded-For. */
+  trustProxy: boolean;
   staticSites: StaticSite[];
+  /** Login rate limits per 15 minutes; the defaults suit production, a benchmark from one address lifts them. */
+  loginLimits: LoginLimits;
+}
+
+export interface LoginLimits {
+  /** Failed logins per account since its last success. */
+  accountFailures: number;
+  /** Login attempts (failed or not) per client address. */
+  addressAttempts: number;
+  /** Store lookups by e-mail per client address. */
+  addressLookups: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { accountFailures: 5, addressAttempts: 30, addressLookups: 60 };
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /**
@@ -65,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
     staticSites: parseStaticSites(env.STATIC_SITES),
+    loginLimits: {
+      accountFailures: positiveInt(env.LOGIN_RATE_LIMIT_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.accountFailures),
+      addressAttempts: positiveInt(env.LOGIN_RATE_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.addressAttempts),
+      addressLookups: positiveInt(env.LOOKUP_RATE_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.addressLookups),
+    },
   };
 }

@@ -28,6 +28,8 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data folder, or 'memory' for a throw-away in-memory database (tests). */
   dataDir?: string;
+  /** An open PGlite to use instead (tests start one from a migrated snapshot, which is much faster than initdb). */
+  pglite?: PGlite;
 }
 
 export function createDb(options: CreateDbOptions): DbHandle {
@@ -37,8 +39,8 @@ export function createDb(options: CreateDbOptions): DbHandle {
     return { driver: 'pg', db, client: pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory';
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  if (!options.pglite && dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const client = options.pglite ?? (dataDir === 'memory' ? new PGlite() : new PGlite(dataDir));
   const db = drizzlePglite({ client, schema });
   return { driver: 'pglite', db, client, close: () => client.close() };
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '@storedesk/shared/auth/permissions';
 
 /** Column helpers every table uses: uuid keys and timestamptz times (the store time zone is applied when shown). */
@@ -48,7 +59,10 @@ export const employees = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('employees_email_key').on(t.email), check('employees_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('employees_email_key').on(t.email),
+    check('employees_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 /** Which stores an employee may use, and with which role in each (the role is per store). */
@@ -67,7 +81,10 @@ export const employeeStoreAccess = pgTable(
     locations: jsonb('locations').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('employee_store_access_employee_store_key').on(t.employeeId, t.storeId), index('employee_store_access_store_idx').on(t.storeId)],
+  (t) => [
+    uniqueIndex('employee_store_access_employee_store_key').on(t.employeeId, t.storeId),
+    index('employee_store_access_store_idx').on(t.storeId),
+  ],
 );
 
 /** Session tokens: only the sha256 of the token is kept, so a database leak does not hand out sessions. */
@@ -86,7 +103,10 @@ export const authTokens = pgTable(
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
   },
-  (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_employee_idx').on(t.employeeId)],
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
+    index('auth_tokens_employee_idx').on(t.employeeId),
+  ],
 );
 
 /** Login attempts by key ('email:<address>' or 'ip:<address>'), counted in the database so instances share limits. */
@@ -115,5 +135,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: tz('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_store_at_idx').on(t.storeId, t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_store_at_idx').on(t.storeId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
 );

@@ -1,0 +1,40 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadConfig, type AppConfig } from './config';
+import type { DbHandle } from './db/client';
+import './http/fastify-types';
+import apiPlugin from './plugins/api';
+import dbPlugin from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import staticSites from './plugins/static-sites';
+import swaggerPlugin from './plugins/swagger';
+import { createValidatorCompiler } from './plugins/validation';
+
+export interface BuildAppOptions {
+  /** Overrides of the environment config. */
+  config?: Partial<AppConfig>;
+  /** An already open (and owned by the caller) database, e.g. the tests' fresh one. */
+  db?: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API as one Fastify instance; server.ts only listens, tests call `inject`. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // HEAD twins of every GET would double the route catalog for nothing.
+    exposeHeadRoutes: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.decorate('config', config);
+  app.decorate('routeCatalog', []);
+
+  await app.register(dbPlugin, { handle: options.db });
+  await app.register(swaggerPlugin);
+  await app.register(errorHandler);
+  await app.register(staticSites, { sites: config.staticSites });
+  await app.register(apiPlugin, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { LoginBody, TokenReply } from '@storedesk/shared/contracts';
+import type { LoginLimits } from '../config';
+import type { Db } from '../db/client';
+import { employees } from '../db/schema';
+import { recordAudit } from '../http/audit';
+import { tooManyRequests, unauthorized } from '../http/errors';
+import { employeeInStore } from './employee-view';
+import { dummyPasswordHash, verifyPassword } from './password';
+import {
+  accountKey,
+  addressKey,
+  countAttempts,
+  recordAttempt,
+  TOO_MANY_ATTEMPTS,
+} from './rate-limit';
+import { issueToken } from './session';
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+export const LOGIN_FAILED = { message: 'Invalid e-mail or password', title: 'Error logging to the store' };
+
+/**
+ * Checks e-mail, password and store access and opens a session. Every failure gives the same answer, and the
+ * password check runs even for unknown e-mails, so neither the answer nor its timing tells them apart.
+ */
+export async function login(db: Db, body: LoginBody, ip: string, limits: LoginLimits): Promise<TokenReply> {
+  const email = body.email.toLowerCase();
+  const [accountFailures, addressAttempts] = await Promise.all([
+    countAttempts(db, accountKey(email), true),
+    countAttempts(db, addressKey(ip)),
+  ]);
+  if (accountFailures >= limits.accountFailures || addressAttempts >= limits.addressAttempts) {
+    throw tooManyRequests(TOO_MANY_ATTEMPTS);
+  }
+
+  const [account] = await db
+    .select({ id: employees.id, passwordHash: employees.passwordHash })
+    .from(employees)
+    .where(and(eq(employees.email, email), eq(employees.isDeleted, false)))
+    .limit(1);
+  const passwordOk = await verifyPassword(
+    body.password,
+    account?.passwordHash ?? (await dummyPasswordHash()),
+  );
+  // Looked up in every case (a nil id for unknown e-mails) so all three failures cost the same work.
+  const employee = await employeeInStore(db, account?.id ?? NIL_UUID, body.store_id);
+
+  if (!account || !passwordOk || !employee) {
+    await recordAttempt(db, accountKey(email), false);
+    await recordAttempt(db, addressKey(ip), false);
+    throw unauthorized(LOGIN_FAILED.message, LOGIN_FAILED.title);
+  }
+
+  return db.transaction(async (tx) => {
+    await recordAttempt(tx, accountKey(email), true);
+    await recordAttempt(tx, addressKey(ip), true);
+    const { token, tokenId } = await issueToken(tx, employee._id, body.store_id);
+    await recordAudit(tx, {
+      employeeId: employee._id,
+      storeId: body.store_id,
+      entity: 'session',
+      entityId: tokenId,
+      action: 'login',
+      after: { store_id: body.store_id, ip },
+    });
+    return { token, employee };
+  });
+}

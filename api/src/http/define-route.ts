@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { Type, type Static, type TSchema } from 'typebox';
+import type { Permission } from '@storedesk/shared/auth/permissions';
+import { ErrorReply } from '@storedesk/shared/contracts';
+import './fastify-types';
+
+const NO_QUERY = Type.Object({}, { additionalProperties: false });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A permission from the shared table, or 'public' for the few calls made before login. */
+export type RoutePermission = Permission | 'public';
+
+export interface RouteSchema {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  /** Object schemas with additionalProperties: false and a maxLength on every string. */
+  querystring?: TSchema;
+  body?: TSchema;
+  params?: TSchema;
+  /** Success answers by status; the error answer `{message, title}` is added for every 4xx and 5xx. */
+  response?: Record<number, TSchema>;
+}
+
+export interface RouteCatalogEntry {
+  method: HttpMethod;
+  url: string;
+  permission: RoutePermission;
+  schema: RouteSchema;
+}
+
+type StaticOf<T> = T extends TSchema ? Static<T> : undefined;
+type ReplyOf<S extends RouteSchema> = S['response'] extends { 200: infer R extends TSchema }
+  ? Static<R>
+  : unknown;
+
+export type RouteRequest<S extends RouteSchema> = FastifyRequest<{
+  Querystring: StaticOf<S['querystring']>;
+  Body: StaticOf<S['body']>;
+  Params: StaticOf<S['params']>;
+}>;
+
+export interface RouteDefinition<S extends RouteSchema> {
+  method: HttpMethod;
+  url: string;
+  permission: RoutePermission;
+  schema: S;
+  /** Return the answer (typed by response[200]); throw errors from ./errors; return the reply for files. */
+  handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<ReplyOf<S> | FastifyReply>;
+}
+
+/**
+ * The one way an API route is declared: method, path, the permission it needs and its schemas. The auth hook
+ * reads `config.permission` before validation; the onRoute hook refuses any route declared without it.
+ */
+export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: RouteDefinition<S>): void {
+  const { summary, description, tags, querystring, body, params, response } = route.schema;
+  const isPublic = route.permission === 'public';
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: { permission: route.permission },
+    // Parts left out stay absent (Fastify warns about keys present but undefined).
+    schema: Object.fromEntries(
+      Object.entries({
+        summary,
+        description: [
+          description,
+          isPublic ? 'Public: no token needed.' : `Permission: \`${route.permission}\`.`,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+        tags,
+        // No query declared = none accepted: `?anything=1` is an unknown field like any other.
+        querystring: querystring ?? NO_QUERY,
+        body,
+        params,
+        response: { ...response, '4xx': ErrorReply, '5xx': ErrorReply },
+        security: isPublic ? undefined : [{ authToken: [] }],
+      }).filter(([, value]) => value !== undefined),
+    ),
+    // The typed handler is the same function; Fastify's generic route types cannot express our schema mapping.
+    handler: route.handler as unknown as RouteHandlerMethod,
+  });
+}

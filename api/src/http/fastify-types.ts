@@ -1,0 +1,24 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { AuthContext } from '../auth/session';
+import type { RouteCatalogEntry, RoutePermission } from './define-route';
+
+// What the app adds to Fastify's types: the config, the database, the route catalog and the signed-in session.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    /** Every /api route with its permission; the permission-matrix and bad-input tests are generated from it. */
+    routeCatalog: RouteCatalogEntry[];
+  }
+  interface FastifyRequest {
+    /**
+     * The token's session. Set by the auth hook before any non-public handler runs; public handlers must not
+     * read it (it is null there). Typed non-null so the many protected handlers need no checks.
+     */
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+}

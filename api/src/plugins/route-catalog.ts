@@ -1,0 +1,26 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { PERMISSIONS } from '@storedesk/shared/auth/permissions';
+import type { HttpMethod, RouteCatalogEntry, RoutePermission, RouteSchema } from '../http/define-route';
+
+export function isRoutePermission(value: unknown): value is RoutePermission {
+  return value === 'public' || (PERMISSIONS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Refuses, at start, any API route declared without a permission from the shared table (or 'public'), and
+ * records every route so the permission-matrix and bad-input tests cover new routes without being edited.
+ */
+export function registerRouteCatalog(app: FastifyInstance, catalog: RouteCatalogEntry[]) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const permission = route.config?.permission;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HttpMethod[];
+    if (!isRoutePermission(permission)) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} has no permission from the shared table: declare it with defineRoute()`,
+      );
+    }
+    for (const method of methods) {
+      catalog.push({ method, url: route.url, permission, schema: (route.schema ?? {}) as RouteSchema });
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { StoreAccessByEmailQuery, StoreAccessReply } from '@storedesk/shared/contracts';
+import { storeAccessList } from '../../auth/employee-view';
+import {
+  countAttempts,
+  lookupKey,
+  recordAttempt,
+  TOO_MANY_ATTEMPTS,
+} from '../../auth/rate-limit';
+import { defineRoute } from '../../http/define-route';
+import { tooManyRequests } from '../../http/errors';
+
+export default async function storeAccessRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/employee/store_access/byEmail',
+    permission: 'public',
+    schema: {
+      summary: 'Stores linked to an e-mail (login step one)',
+      tags: ['session'],
+      querystring: StoreAccessByEmailQuery,
+      response: { 200: StoreAccessReply },
+    },
+    handler: async (request) => {
+      // The answer tells whether an e-mail has an account, so lookups are limited per client address.
+      if ((await countAttempts(app.db, lookupKey(request.ip))) >= app.config.loginLimits.addressLookups)
+        throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      await recordAttempt(app.db, lookupKey(request.ip), true);
+      return { data: await storeAccessList(app.db, { email: request.query.email }) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/employee/store_access',
+    permission: 'view_store',
+    schema: {
+      summary: 'Stores the signed-in employee may switch to',
+      tags: ['session'],
+      response: { 200: StoreAccessReply },
+    },
+    handler: async (request) => ({
+      data: await storeAccessList(app.db, { employeeId: request.auth.employeeId }),
+    }),
+  });
+}

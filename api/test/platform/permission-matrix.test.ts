@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type Permission,
+  type Role,
+} from '@storedesk/shared/auth/permissions';
+import { FORBIDDEN_MESSAGE } from '../../src/http/errors';
+import type { RouteCatalogEntry } from '../../src/http/define-route';
+import { authHeader } from '../helpers/fixtures';
+import { PRINCIPALS, tokensForMatrix, type MatrixTokens, type Principal } from '../helpers/matrix';
+import { injectOptions, validInput } from '../helpers/route-requests';
+import { buildTestApp } from '../helpers/test-app';
+
+/**
+ * Every API route x {anonymous, each role, another store's token, a revoked token}, generated from the route
+ * catalog, so routes added by later issues are covered without editing this file.
+ */
+let app: FastifyInstance;
+let matrix: MatrixTokens;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  matrix = await tokensForMatrix(app);
+});
+afterAll(() => app.close());
+
+const label = (entry: RouteCatalogEntry) => `${entry.method} ${entry.url} [${entry.permission}]`;
+const isRole = (principal: Principal): principal is Role => (ROLES as readonly string[]).includes(principal);
+
+function expectation(entry: RouteCatalogEntry, principal: Principal): string {
+  if (entry.permission === 'public') return 'public';
+  if (principal === 'anonymous' || principal === 'revoked') return '401';
+  if (principal === 'otherStore') return /:\w+/.test(entry.url) ? '404' : 'allowed';
+  if (isRole(principal)) return ROLE_PERMISSIONS[principal].has(entry.permission) ? 'allowed' : '403';
+  throw new Error(`unknown principal ${principal}`);
+}
+
+async function outcome(entry: RouteCatalogEntry, principal: Principal): Promise<string | null> {
+  const token = await matrix.mint(principal);
+  const res = await app.inject(injectOptions(entry, validInput(entry, matrix.storeA.id), authHeader(token)));
+  const body = res.headers['content-type']?.toString().includes('json')
+    ? (res.json() as Record<string, unknown>)
+    : {};
+  const expected = expectation(entry, principal);
+  const got = `${res.statusCode} ${res.body.slice(0, 160)}`;
+  const denied = (res.statusCode === 401 || res.statusCode === 403) && body.title === 'Access Denied';
+  switch (expected) {
+    case 'public':
+      // The route's own answer may be a 401 (a failed login), but never the auth hook's denial.
+      return denied || res.statusCode >= 500 ? `expected no access check, got ${got}` : null;
+    case 'allowed':
+      return res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500
+        ? `expected allowed, got ${got}`
+        : null;
+    case '401':
+      return res.statusCode === 401 && body.title === 'Access Denied' && typeof body.message === 'string'
+        ? null
+        : `expected 401, got ${got}`;
+    case '403':
+      return res.statusCode === 403 && body.title === 'Access Denied' && body.message === FORBIDDEN_MESSAGE
+        ? null
+        : `expected 403, got ${got}`;
+    default:
+      return res.statusCode === Number(expected) ? null : `expected ${expected}, got ${got}`;
+  }
+}
+
+describe('permission matrix', () => {
+  it('every route declares a permission from the shared table (or public), and ADMIN holds every permission', () => {
+    expect(app.routeCatalog.length).toBeGreaterThan(0);
+    const unknown = app.routeCatalog.filter(
+      (e) => e.permission !== 'public' && !PERMISSIONS.includes(e.permission as Permission),
+    );
+    expect(unknown.map(label)).toEqual([]);
+    const notAdmin = app.routeCatalog.filter(
+      (e) => e.permission !== 'public' && !ROLE_PERMISSIONS.ADMIN.has(e.permission),
+    );
+    expect(notAdmin.map(label)).toEqual([]);
+  });
+
+  it('covers the session routes at their spec paths', () => {
+    const urls = app.routeCatalog.map((e) => `${e.method} ${e.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/employee/store_access/byEmail',
+        'POST /api/employee/login',
+        'POST /api/employee/logout',
+        'GET /api/employee/store_access',
+        'GET /api/employee/switch_store',
+        'GET /api/store/details',
+      ]),
+    );
+  });
+
+  it('the real-login tokens work for their principals', async () => {
+    for (const principal of PRINCIPALS) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/store/details',
+        headers: authHeader(matrix.tokens[principal]),
+      });
+      const expected = principal === 'anonymous' || principal === 'revoked' ? 401 : 200;
+      expect([principal, res.statusCode]).toEqual([principal, expected]);
+    }
+  });
+
+  it.each(PRINCIPALS)('every route answers %s as the permission table says', async (principal) => {
+    const failures: string[] = [];
+    for (const entry of app.routeCatalog) {
+      const problem = await outcome(entry, principal);
+      if (problem) failures.push(`${label(entry)}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

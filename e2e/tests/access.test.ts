@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { BASE, launchBrowser, login, newPage } from './helpers';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+test('a route the role may not open gives Access Denied, clears storage and goes to /login', async () => {
+  const { context, page } = await newPage(browser);
+  // Deploy the settings area for this browser only (its routes need ADMIN); the guard decides before loading it.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = { ...(await response.json()), mfe_settings: '/remotes/mfe_settings/mf-manifest.json' };
+    await route.fulfill({ response, json: remotes });
+  });
+  await login(page, 'CSC');
+  await page.evaluate(() => sessionStorage.setItem('booking_filter', '{"keyword":"x"}'));
+  await page.goto('/settings/store');
+  await page.getByText("You don't have access to this page. Please Contact Adminstrator").waitFor();
+  await page.waitForURL('**/login');
+  assert.equal(await page.evaluate(() => localStorage.getItem('auth_token')), null);
+  assert.equal(await page.evaluate(() => localStorage.length + sessionStorage.length), 0);
+  await context.close();
+});
+
+test('an unknown URL goes to /login', async () => {
+  const { context, page } = await newPage(browser);
+  await login(page, 'FINANCE');
+  await page.goto('/no/such/screen');
+  await page.waitForURL('**/login');
+  await context.close();
+});
+
+test('a 401 from the API shows Access Denied and, after a second, sends the user to /login', async () => {
+  const { context, page } = await newPage(browser);
+  await login(page, 'SITEADMIN');
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  assert.ok(token);
+  // Revoke the token behind the page's back, then let the page call the API again.
+  const revoked = await fetch(`${BASE}/api/employee/logout`, { method: 'POST', headers: { 'x-auth-token': token } });
+  assert.equal(revoked.status, 200);
+  await page.reload();
+  await page.getByText("You don't have permission to do this operation. Please Contact Administrator").waitFor();
+  await page.waitForURL('**/login');
+  assert.equal(await page.evaluate(() => localStorage.getItem('auth_token')), null);
+  await context.close();
+});

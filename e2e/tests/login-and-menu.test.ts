@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { ROLES } from '@storedesk/shared/auth/permissions';
+import { expectedMenu, launchBrowser, login, newPage, screenshot } from './helpers';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+for (const role of ROLES) {
+  test(`${role} logs in and sees the menu of that role`, async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, role);
+    const menu = page.getByRole('menu', { name: 'Main menu' });
+    await menu.waitFor();
+    const labels = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+    assert.deepEqual(labels, await expectedMenu(role));
+    assert.equal(await page.title(), 'Storedesk | Dashboard');
+    assert.ok(await page.evaluate(() => localStorage.getItem('auth_token')), 'token kept under auth_token');
+    await screenshot(page, `menu-${role}`);
+    await context.close();
+  });
+}
+
+test('a wrong password is refused with the server message and no session', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill('csc@demo.storedesk.test');
+  await page.getByRole('button', { name: /continue/i }).click();
+  await page.getByLabel(/password/i).fill('not-the-password');
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await page.getByText('Invalid e-mail or password').waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('auth_token')), null);
+  assert.match(page.url(), /\/login$/);
+  await context.close();
+});
