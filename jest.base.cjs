@@ -3,25 +3,25 @@ const path = require('node:path');
 
 /** @param {{ dir: string, browser?: boolean }} options */
 module.exports = function jestConfig({ dir, browser = false }) {
+  const swc = [
+    require.resolve('@swc/jest'),
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ];
   return {
     rootDir: dir,
     testEnvironment: browser ? 'jest-fixed-jsdom' : 'node',
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
-    transform: {
-      '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
-    },
+    // .mjs too: typebox and msw's helpers (rettime, @open-draft/*) ship ES modules only.
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     // ESM-only packages that Jest must transform too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|uuid|until-async))'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|uuid|until-async))(?!.*\\.mjs$)'],
     moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'scripts/jest-style-stub.cjs') },
     setupFilesAfterEnv: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.cjs')] : [],
   };

@@ -1,5 +1,7 @@
 // Browser entry of @storedesk/shared. Host and remotes import only from here, so Module Federation shares one copy.
-export * from './contracts';
+// Types only from the schemas (no schema library in the browser), values from the constants.
+export type * from './contracts';
+export * from './contracts/constants';
 export * from './auth/permissions';
 export * from './navigation/registry';
 export * from './navigation/match-route';
@@ -9,3 +11,8 @@ export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/query-client';
 export * from './ui/toast';
+export * from './format';
+export * from './mf/remote-boundary';
+export * from './mf/remote-boundary-texts';
+export * from './mf/remote-load-error';
+export * from './mf/remote-app-contract';

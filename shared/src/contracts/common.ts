@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { CHANNELS } from './constants';
 
 /** Shapes shared by every area (issue 2 §4): one convention for lists, details, writes and errors. */
 export const Id = Type.String({ format: 'uuid' });
@@ -29,21 +30,4 @@ export interface DetailReply<T> {
   data: T;
 }
 
-export const Channel = Type.Union([
-  Type.Literal('CSC'),
-  Type.Literal('WEB_APP'),
-  Type.Literal('MOBILE_APP_IOS'),
-  Type.Literal('MOBILE_APP_ANDROID'),
-  Type.Literal('MOBILE_APP'),
-  Type.Literal('POS'),
-]);
-export type Channel = Static<typeof Channel>;
-
-export const CHANNEL_LABELS: Record<Channel, string> = {
-  CSC: 'Admin Web App',
-  WEB_APP: 'Web App',
-  MOBILE_APP_IOS: 'iOS App',
-  MOBILE_APP_ANDROID: 'Android App',
-  MOBILE_APP: 'Mobile App',
-  POS: 'POS',
-};
+export const ChannelSchema = Type.Union(CHANNELS.map((code) => Type.Literal(code)));

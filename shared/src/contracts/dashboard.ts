@@ -7,24 +7,6 @@ export const DashboardQuery = Type.Object(
 );
 export type DashboardQuery = Static<typeof DashboardQuery>;
 
-/** The four channel groups of the hourly chart. */
-export const HOURLY_CHANNELS = ['web', 'pos', 'mobile_app', 'customer_support'] as const;
-export type HourlyChannel = (typeof HOURLY_CHANNELS)[number];
-export const HOURLY_CHANNEL_LABELS: Record<HourlyChannel, string> = {
-  web: 'Web',
-  pos: 'In-store POS',
-  mobile_app: 'Mobile App',
-  customer_support: 'Customer Support',
-};
-
-/** Hour labels 05AM .. 10PM, the window the dashboard shows. */
-export const DASHBOARD_HOURS: string[] = Array.from({ length: 18 }, (_, i) => {
-  const hour = i + 5;
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(h12).padStart(2, '0')}${hour < 12 ? 'AM' : 'PM'}`;
-});
-export const DASHBOARD_MAX_CATEGORIES = 7;
-
 const ChannelTotals = Type.Object({
   WEB_APP: Type.Number(),
   MOBILE_APP: Type.Number(),

@@ -16,7 +16,3 @@ export type Store = Static<typeof Store>;
 
 export const StoreDetailsReply = Type.Object({ data: Store });
 export type StoreDetailsReply = Static<typeof StoreDetailsReply>;
-
-export function storeMeta(store: Pick<Store, 'store_meta_config'> | null | undefined, name: string) {
-  return store?.store_meta_config.find((entry) => entry.meta_config_name === name)?.meta_config_value;
-}

@@ -1,21 +1,41 @@
-import { notification } from 'antd';
+import type { notification } from 'antd';
 
 /**
  * Toasts bottom right with a close button and a progress bar (spec 1 §9). Screens and the api client call
- * these; the host's <App> hands in its context-aware notification API so toasts follow the theme.
+ * these; the host hands in the notification API of its antd <App> so toasts follow the theme.
+ * Nothing here imports antd at load time: @storedesk/shared is loaded before login, and the whole antd
+ * package (a shared singleton, so it cannot be tree-shaken) must not be part of that. Until the host has
+ * registered its API, a toast loads antd on demand and uses its static notification.
  */
 type NotificationApi = Pick<typeof notification, 'success' | 'error' | 'warning' | 'info'>;
-let api: NotificationApi = notification;
+type ToastKind = keyof NotificationApi;
+let api: NotificationApi | null = null;
 
-export function setToastApi(next: NotificationApi) {
+/** The host registers its context-aware API on mount and `null` on unmount. */
+export function setToastApi(next: NotificationApi | null) {
   api = next;
 }
 
-const base = { placement: 'bottomRight' as const, showProgress: true, pauseOnHover: true, duration: 4 };
+export const TOAST_DEFAULTS = {
+  placement: 'bottomRight' as const,
+  showProgress: true,
+  pauseOnHover: true,
+  duration: 4,
+  closable: true,
+};
+
+function show(kind: ToastKind, title: string, message?: string) {
+  const args = { ...TOAST_DEFAULTS, title, description: message };
+  if (api) {
+    api[kind](args);
+    return;
+  }
+  void import('antd').then(({ notification: staticApi }) => staticApi[kind](args));
+}
 
 export const toast = {
-  success: (title: string, message?: string) => api.success({ ...base, title, description: message }),
-  error: (title: string, message?: string) => api.error({ ...base, title, description: message }),
-  warning: (title: string, message?: string) => api.warning({ ...base, title, description: message }),
-  info: (title: string, message?: string) => api.info({ ...base, title, description: message }),
+  success: (title: string, message?: string) => show('success', title, message),
+  error: (title: string, message?: string) => show('error', title, message),
+  warning: (title: string, message?: string) => show('warning', title, message),
+  info: (title: string, message?: string) => show('info', title, message),
 };

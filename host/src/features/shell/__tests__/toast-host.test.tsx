@@ -1,0 +1,31 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { notification } from 'antd';
+import { toast } from '@storedesk/shared';
+import { deploy, renderHost, resetHost, signIn } from '../../../testing/render-host';
+import { useShellLoaded } from '../../../app/shell-loaded';
+
+jest.mock('../../remotes/mf-runtime');
+
+beforeAll(async () => {
+  await import('../shell');
+});
+beforeEach(() => {
+  resetHost();
+  deploy('mfe_bookings');
+});
+
+test("toasts use the shell's antd notification API: bottom right, with a close button", async () => {
+  const staticError = jest.spyOn(notification, 'error');
+  signIn('ADMIN');
+  renderHost('/dashboard');
+  await screen.findByText('Fake dashboard', undefined, { timeout: 4000 });
+  await waitFor(() => expect(useShellLoaded.getState().loaded).toBe(true));
+  // Let the lazy toast host (already-loaded shell chunk) mount and register its API.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  toast.error('Saved title', 'Saved message');
+  expect(await screen.findByText('Saved message')).toBeInTheDocument();
+  expect(document.querySelector('.ant-notification-bottomRight')).not.toBeNull();
+  expect(document.querySelector('.ant-notification-notice-close')).not.toBeNull();
+  expect(staticError).not.toHaveBeenCalled();
+});

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { api, clearSessionForLogout, queryClient, type MessageReply } from '@storedesk/shared';
+
+/** POST employee/logout: revokes the token on the server. */
+export function logoutRequest() {
+  return api.post<MessageReply>('employee/logout');
+}
+
+/**
+ * Logout (spec 1 §4): revoke the token, clear the cache and the saved booking, service and customer filters,
+ * and go to /login. The local session ends even if the server cannot be reached.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      await logoutRequest().catch((error: unknown) => console.warn('[logout] server call failed', error));
+    },
+    onSettled: () => {
+      queryClient.clear();
+      clearSessionForLogout();
+      navigate('/login', { replace: true });
+    },
+  });
+}

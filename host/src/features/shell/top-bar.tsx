@@ -1,0 +1,48 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useSession } from '@storedesk/shared';
+import { useLogout } from './api/logout';
+import { SwitchStoreModal } from './switch-store-modal';
+import { SWITCH_STORE_LABEL } from './switch-store-texts';
+
+export const LOGOUT_LABEL = 'Logout';
+
+/** Store name, store switch and logout (spec 1 §2.8). */
+export function TopBar() {
+  const store = useSession((state) => state.store);
+  const employee = useSession((state) => state.employee);
+  const [switching, setSwitching] = useState(false);
+  const logout = useLogout();
+  const storeName = store?.name ?? employee?.store_data.name ?? '';
+  return (
+    <Flex justify="space-between" align="center" style={{ height: '100%' }}>
+      <Flex align="center" gap={8}>
+        <ShopOutlined />
+        <Typography.Text strong data-testid="store-name">
+          {storeName}
+        </Typography.Text>
+      </Flex>
+      <Flex align="center" gap={12}>
+        {employee && (
+          <Typography.Text type="secondary">
+            {employee.first_name} {employee.last_name} ({employee.employee_type})
+          </Typography.Text>
+        )}
+        <Button icon={<SwapOutlined />} onClick={() => setSwitching(true)}>
+          {SWITCH_STORE_LABEL}
+        </Button>
+        <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
+          {LOGOUT_LABEL}
+        </Button>
+      </Flex>
+      <SwitchStoreModal
+        open={switching}
+        currentStoreId={store?._id ?? employee?.store_data._id}
+        onClose={() => setSwitching(false)}
+      />
+    </Flex>
+  );
+}

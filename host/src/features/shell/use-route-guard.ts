@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast, useSession } from '@storedesk/shared';
+import { ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE } from '../../app/access-texts';
+import { endSessionEverywhere } from '../../app/end-session';
+import { useDeployedRemotes } from '../remotes/deployed-remotes';
+import { decideRoute, type RouteDecision } from './route-decision';
+
+export const GUARD_DELAY_MS = 100;
+
+/**
+ * Checks every route change (spec 1 §4). The decision is made at once, so a forbidden screen is never rendered
+ * and its remote never fetched; the action (redirect, or Access Denied + storage cleared + /login) follows the
+ * spec's 100 ms route-change delay.
+ */
+export function useRouteGuard(): RouteDecision {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const employee = useSession((state) => state.employee);
+  const status = useDeployedRemotes((state) => state.status);
+  const deployed = useDeployedRemotes((state) => state.names);
+  const decision = decideRoute(pathname, employee, status, deployed);
+  const kind = decision.kind;
+  const target = decision.kind === 'redirect' ? decision.to : '/login';
+
+  useEffect(() => {
+    if (kind === 'allow' || kind === 'wait') return;
+    const timer = setTimeout(() => {
+      if (kind === 'deny') {
+        toast.error(ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE);
+        endSessionEverywhere();
+      }
+      navigate(target, { replace: true });
+    }, GUARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, kind, target, navigate]);
+
+  return decision;
+}

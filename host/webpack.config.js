@@ -1,0 +1,62 @@
+// The host shell's build. No remote is compiled in: remotes.json, fetched at start, tells the runtime where each
+// remote's mf-manifest.json lives, so a deployment changes that file, not this build.
+const path = require('node:path');
+
+// pnpm does not link webpack next to @module-federation/enhanced (an optional peer): point it at ours. webpack is
+// pinned to 5.110 because 5.112 moved internal files that enhanced 2.9 still requires by their old paths.
+process.env.FEDERATION_WEBPACK_PATH = process.env.FEDERATION_WEBPACK_PATH || require.resolve('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sharedDeps } = require('@storedesk/shared/mf/shared-deps');
+const pkg = require('./package.json');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      publicPath: '/',
+      uniqueName: 'host',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          // @storedesk/shared is TypeScript source, reached through its workspace symlink.
+          exclude: /node_modules/,
+          options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: sharedDeps(pkg),
+        shareStrategy: 'loaded-first',
+        // The runtime fetches remotes' manifests; the host itself publishes none.
+        manifest: false,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html'), title: 'Storedesk' }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      static: { directory: path.resolve(__dirname, 'public'), publicPath: '/' },
+      headers: { 'Cache-Control': 'no-cache' },
+      // Dev only: the API from API_URL (the local API by default).
+      proxy: [
+        { context: ['/api'], target: process.env.API_URL || 'http://localhost:8080', changeOrigin: true },
+      ],
+    },
+  };
+};

@@ -1,0 +1,4 @@
+// Test helpers, reached as '@storedesk/shared/testing' (never from the root entry, so no app bundle carries them).
+export * from './factories';
+export * from './api-url';
+export * from './render-with-providers';
