@@ -2,7 +2,7 @@
 // Starts the app as README command 1 does (on a throw-away data folder and port, reusing the build), runs the
 // browser tests against it in Debian's Chromium, and stops it. Usage: node e2e/run.mjs [tap-output-file]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,10 @@ try {
       `--test-reporter-destination=${tapFile}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
-      'tests/',
+      // Node 20's --test finds only .js files in a folder, so the TypeScript test files are named one by one.
+      ...readdirSync(path.join(here, 'tests'))
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => path.join('tests', name)),
     ],
     { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` } },
   );

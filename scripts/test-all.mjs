@@ -66,7 +66,7 @@ if (ensureChromium()) {
     const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
     const passed = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
     let failed = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0);
-    if (code !== 0 && failed === 0) failed = 1;
+    if ((code !== 0 || passed === 0) && failed === 0) failed = 1; // a run that ran nothing proves nothing
     results.push({ name: 'e2e', passed, failed });
   } else {
     results.push({ name: 'build', passed: 0, failed: 1 });
