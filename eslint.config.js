@@ -4,7 +4,14 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 
-const OTHER_APPS = ['host', 'mfe-bookings', 'mfe-contracts-payments', 'mfe-catalogue', 'mfe-settings', 'mfe-customers-marketing'];
+const OTHER_APPS = [
+  'host',
+  'mfe-bookings',
+  'mfe-contracts-payments',
+  'mfe-catalogue',
+  'mfe-settings',
+  'mfe-customers-marketing',
+];
 
 function importDirection(self) {
   const forbidden = OTHER_APPS.filter((app) => app !== self);
@@ -16,10 +23,17 @@ function importDirection(self) {
         {
           patterns: [
             {
-              group: forbidden.flatMap((app) => [`**/${app}/**`, `@storedesk/${app}`, `@storedesk/${app}/**`]),
+              group: forbidden.flatMap((app) => [
+                `**/${app}/**`,
+                `@storedesk/${app}`,
+                `@storedesk/${app}/**`,
+              ]),
               message: 'An app imports only @storedesk/shared, never another remote or the host.',
             },
-            { group: ['@storedesk/shared/src/**', '**/shared/src/**'], message: 'Import from @storedesk/shared.' },
+            {
+              group: ['@storedesk/shared/src/**', '**/shared/src/**'],
+              message: 'Import from @storedesk/shared.',
+            },
           ],
         },
       ],
@@ -28,12 +42,28 @@ function importDirection(self) {
 }
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'api/drizzle/**', '**/public/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', console: 'readonly', process: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', fetch: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+        globalThis: 'readonly',
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -35,11 +35,15 @@ async function prepareDatabase() {
   if (exists && reuse) return console.log(`reusing ${dbName}`);
   console.log(`seeding ${bookings} bookings into ${dbName} ...`);
   const started = Date.now();
-  const result = spawnSync('npx', ['-y', 'pnpm@10', '--filter', '@storedesk/api', 'run', 'seed', '--bookings', String(bookings)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
+  const result = spawnSync(
+    'npx',
+    ['-y', 'pnpm@10', '--filter', '@storedesk/api', 'run', 'seed', '--bookings', String(bookings)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    },
+  );
   if (result.status !== 0) throw new Error('seed failed');
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -82,7 +86,8 @@ async function waitUp() {
   throw new Error('server did not start');
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 async function measure(label, n, fn) {
   for (let i = 0; i < Math.min(20, n); i += 1) await fn(i); // warm-up
   const times = [];
@@ -92,7 +97,9 @@ async function measure(label, n, fn) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(34)} n=${n}  p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`);
+  console.log(
+    `${label.padEnd(34)} n=${n}  p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
 }
 
 async function storeIdFor(email) {
@@ -113,7 +120,13 @@ async function login(email, storeId) {
 async function jsBytes() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const page = await browser.newPage();
   let total = 0;
@@ -149,16 +162,22 @@ try {
   const token = await login(email, storeId);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).replace(/-/g, '/');
   const days = Array.from({ length: 30 }, (_, i) =>
-    new Date(Date.now() - i * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).replace(/-/g, '/'),
+    new Date(Date.now() - i * 86_400_000)
+      .toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+      .replace(/-/g, '/'),
   );
   console.log(`\nStoredesk benchmark: ${bookings} bookings on PostgreSQL`);
   await measure('GET analytics/dashboard (today)', requests, async () => {
-    const res = await fetch(`${base}/api/analytics/dashboard?date=${today}`, { headers: { 'x-auth-token': token } });
+    const res = await fetch(`${base}/api/analytics/dashboard?date=${today}`, {
+      headers: { 'x-auth-token': token },
+    });
     if (!res.ok) throw new Error(`dashboard ${res.status}`);
     await res.arrayBuffer();
   });
   await measure('GET analytics/dashboard (30 days)', requests, async (i) => {
-    const res = await fetch(`${base}/api/analytics/dashboard?date=${days[i % days.length]}`, { headers: { 'x-auth-token': token } });
+    const res = await fetch(`${base}/api/analytics/dashboard?date=${days[i % days.length]}`, {
+      headers: { 'x-auth-token': token },
+    });
     if (!res.ok) throw new Error(`dashboard ${res.status}`);
     await res.arrayBuffer();
   });
@@ -166,8 +185,12 @@ try {
     await login(email, storeId);
   });
   const js = await jsBytes();
-  console.log(`JS before login (gzip)            ${(js.beforeLogin.total / 1024).toFixed(1)} KB in ${js.beforeLogin.files} files`);
-  console.log(`JS at the dashboard (gzip)        ${(js.atDashboard.total / 1024).toFixed(1)} KB in ${js.atDashboard.files} files`);
+  console.log(
+    `JS before login (gzip)            ${(js.beforeLogin.total / 1024).toFixed(1)} KB in ${js.beforeLogin.files} files`,
+  );
+  console.log(
+    `JS at the dashboard (gzip)        ${(js.atDashboard.total / 1024).toFixed(1)} KB in ${js.atDashboard.files} files`,
+  );
 } finally {
   child.kill('SIGTERM');
 }

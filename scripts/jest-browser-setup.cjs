@@ -12,8 +12,8 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
-if (!global.ResizeObserver) {
-  global.ResizeObserver = class {
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}

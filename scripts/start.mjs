@@ -14,7 +14,11 @@ const pnpm = ['-y', 'pnpm@10'];
 
 function run(args, label) {
   console.log(`\n> ${label}`);
-  const result = spawnSync('npx', [...pnpm, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+  const result = spawnSync('npx', [...pnpm, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
   if (result.status !== 0) {
     console.error(`${label} failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);
@@ -26,7 +30,9 @@ if (!process.argv.includes('--no-build')) run(['run', 'build'], 'Building the AP
 // remotes.json lists the remotes this deployment has: every mfe-* folder with a built manifest.
 const remotes = {};
 const staticSites = [{ prefix: '/', root: path.join(root, 'host', 'dist'), spa: true }];
-for (const dir of readdirSync(root).filter((name) => name.startsWith('mfe-')).sort()) {
+for (const dir of readdirSync(root)
+  .filter((name) => name.startsWith('mfe-'))
+  .sort()) {
   const dist = path.join(root, dir, 'dist');
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
   const name = dir.replace(/-/g, '_');

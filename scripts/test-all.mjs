@@ -26,7 +26,10 @@ function check(name, cmd, args, options) {
 function jestSuite(name, pkgDir, env = {}, extraArgs = []) {
   console.log(`\n=== ${name}`);
   const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-  const code = exec('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...extraArgs], { cwd: path.join(root, pkgDir), env });
+  const code = exec('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...extraArgs], {
+    cwd: path.join(root, pkgDir),
+    env,
+  });
   let passed = 0;
   let failed = 0;
   if (existsSync(out)) {
@@ -50,7 +53,13 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings=1000']);
 check('typecheck', 'npx', ['-y', 'pnpm@10', '-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 jestSuite('shared', 'shared');
 jestSuite('host', 'host');
-for (const dir of ['mfe-bookings', 'mfe-contracts-payments', 'mfe-catalogue', 'mfe-settings', 'mfe-customers-marketing']) {
+for (const dir of [
+  'mfe-bookings',
+  'mfe-contracts-payments',
+  'mfe-catalogue',
+  'mfe-settings',
+  'mfe-customers-marketing',
+]) {
   if (existsSync(path.join(root, dir, 'jest.config.cjs'))) jestSuite(dir, dir);
 }
 jestSuite('api (PGlite)', 'api', apiEnvPglite, ['--runInBand']);

@@ -43,10 +43,15 @@ test('a 401 from the API shows Access Denied and, after a second, sends the user
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   assert.ok(token);
   // Revoke the token behind the page's back, then let the page call the API again.
-  const revoked = await fetch(`${BASE}/api/employee/logout`, { method: 'POST', headers: { 'x-auth-token': token } });
+  const revoked = await fetch(`${BASE}/api/employee/logout`, {
+    method: 'POST',
+    headers: { 'x-auth-token': token },
+  });
   assert.equal(revoked.status, 200);
   await page.reload();
-  await page.getByText("You don't have permission to do this operation. Please Contact Administrator").waitFor();
+  await page
+    .getByText("You don't have permission to do this operation. Please Contact Administrator")
+    .waitFor();
   await page.waitForURL('**/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('auth_token')), null);
   await context.close();

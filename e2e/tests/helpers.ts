@@ -14,7 +14,13 @@ export const LOGINS: Record<Role, string> = {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
 }
 
@@ -36,7 +42,9 @@ export async function login(page: Page, role: Role): Promise<void> {
 
 /** Menu labels a role should see, from the registry and the permission table, for the deployed remotes. */
 export async function expectedMenu(role: Role): Promise<string[]> {
-  const deployed = Object.keys((await (await fetch(`${BASE}/remotes.json`)).json()) as Record<string, string>);
+  const deployed = Object.keys(
+    (await (await fetch(`${BASE}/remotes.json`)).json()) as Record<string, string>,
+  );
   return REMOTES.filter((remote) => deployed.includes(remote.name))
     .flatMap((remote) => remote.menu)
     .filter((item) => ROLE_PERMISSIONS[role].has(item.permission))
@@ -44,5 +52,6 @@ export async function expectedMenu(role: Role): Promise<string[]> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }

@@ -32,7 +32,10 @@ for (const [kind, fail] of Object.entries(failures)) {
     // The shell still works: menu, title, store switching.
     assert.ok(await page.getByRole('menu', { name: 'Main menu' }).isVisible());
     await page.getByRole('button', { name: 'Switch Store' }).click();
-    await page.getByRole('button', { name: /^Switch to / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Switch to / })
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
     await screenshot(page, `remote-failure-${kind.replace(/\W+/g, '-')}`);
     // The remote comes back: Retry loads it.

@@ -29,8 +29,14 @@ test('exactly one copy of each shared singleton is loaded with the host and the 
   // The Module Federation runtime records every provided copy of a shared package and whether it was loaded.
   const loaded = await page.evaluate((names) => {
     type Entry = { loaded?: boolean; from?: string; useIn?: string[]; lib?: unknown };
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (
+        window as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
     const result: Record<string, string[]> = {};
     for (const name of names) {
       const copies = new Set<string>();

@@ -14,7 +14,8 @@ export const queryClient = new QueryClient({
       gcTime: CACHE_EXPIRY_MS,
       refetchOnWindowFocus: false,
       // 4xx answers are final; retry only when the server or network failed.
-      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (count, error) =>
+        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     },
   },
 });

@@ -100,7 +100,14 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERYONE: Permission[] = ['view_store', 'upload_file', 'read_lookups', 'search_customer', 'search_product', 'dashboard'];
+const EVERYONE: Permission[] = [
+  'view_store',
+  'upload_file',
+  'read_lookups',
+  'search_customer',
+  'search_product',
+  'dashboard',
+];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   ADMIN: new Set(PERMISSIONS),

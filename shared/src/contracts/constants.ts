@@ -3,7 +3,14 @@
  * library: screens import these values and only the types of the schemas.
  */
 export type Channel = 'CSC' | 'WEB_APP' | 'MOBILE_APP_IOS' | 'MOBILE_APP_ANDROID' | 'MOBILE_APP' | 'POS';
-export const CHANNELS: Channel[] = ['CSC', 'WEB_APP', 'MOBILE_APP_IOS', 'MOBILE_APP_ANDROID', 'MOBILE_APP', 'POS'];
+export const CHANNELS: Channel[] = [
+  'CSC',
+  'WEB_APP',
+  'MOBILE_APP_IOS',
+  'MOBILE_APP_ANDROID',
+  'MOBILE_APP',
+  'POS',
+];
 
 export const CHANNEL_LABELS: Record<Channel, string> = {
   CSC: 'Admin Web App',

@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 
-export const StoreMetaConfig = Type.Object({ meta_config_name: Type.String(), meta_config_value: Type.String() });
+export const StoreMetaConfig = Type.Object({
+  meta_config_name: Type.String(),
+  meta_config_value: Type.String(),
+});
 
 export const Store = Type.Object({
   _id: Id,

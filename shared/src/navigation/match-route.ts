@@ -16,12 +16,16 @@ export function matchRegistryRoute(pathname: string, deployed: readonly string[]
     }
   }
   // A literal segment beats a parameter: '/orders/daywise/view' over '/orders/:id'.
-  const score = (path: string) => path.split('/').reduce((sum, seg) => sum + (seg.startsWith(':') ? 1 : 10), 0);
+  const score = (path: string) =>
+    path.split('/').reduce((sum, seg) => sum + (seg.startsWith(':') ? 1 : 10), 0);
   return candidates.sort((a, b) => score(b.route.path) - score(a.route.path))[0];
 }
 
 /** The active menu item is the one whose path starts the current path; the longest such path wins. */
-export function activeMenuKey(pathname: string, items: readonly { key: string; path: string }[]): string | undefined {
+export function activeMenuKey(
+  pathname: string,
+  items: readonly { key: string; path: string }[],
+): string | undefined {
   const hits = items.filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
   return hits.sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }

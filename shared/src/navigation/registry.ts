@@ -6,11 +6,7 @@ import type { Permission } from '../auth/permissions';
  * which of these remotes exist at all.
  */
 export type RemoteName =
-  | 'mfe_bookings'
-  | 'mfe_contracts_payments'
-  | 'mfe_catalogue'
-  | 'mfe_settings'
-  | 'mfe_customers_marketing';
+  'mfe_bookings' | 'mfe_contracts_payments' | 'mfe_catalogue' | 'mfe_settings' | 'mfe_customers_marketing';
 
 export interface RouteEntry {
   /** react-router pattern, absolute (e.g. '/orders/:id'). */
@@ -42,7 +38,13 @@ export const REMOTES: RemoteEntry[] = [
     // Issue 3 adds /orders and /reports here together with their screens.
     basePaths: ['/dashboard'],
     menu: [
-      { key: 'dashboard', label: 'Dashboard', path: '/dashboard', permission: 'dashboard', icon: 'DashboardOutlined' },
+      {
+        key: 'dashboard',
+        label: 'Dashboard',
+        path: '/dashboard',
+        permission: 'dashboard',
+        icon: 'DashboardOutlined',
+      },
     ],
     routes: [{ path: '/dashboard', title: 'Dashboard', permission: 'dashboard' }],
   },
@@ -50,7 +52,13 @@ export const REMOTES: RemoteEntry[] = [
     name: 'mfe_contracts_payments',
     basePaths: ['/payments', '/subscriptions'],
     menu: [
-      { key: 'payments', label: 'Payment Requests', path: '/payments', permission: 'list_payment', icon: 'DollarOutlined' },
+      {
+        key: 'payments',
+        label: 'Payment Requests',
+        path: '/payments',
+        permission: 'list_payment',
+        icon: 'DollarOutlined',
+      },
       {
         key: 'subscriptions',
         label: 'Contracts',
@@ -69,13 +77,29 @@ export const REMOTES: RemoteEntry[] = [
     routes: [
       { path: '/payments', title: 'Payment Requests', permission: 'list_payment' },
       { path: '/payments/new', title: 'New Payment Request', permission: 'create_payment' },
-      { path: '/payments/:payment_request_id/details', title: 'Payment Request Details', permission: 'detail_payment' },
+      {
+        path: '/payments/:payment_request_id/details',
+        title: 'Payment Request Details',
+        permission: 'detail_payment',
+      },
       { path: '/subscriptions', title: 'Contracts', permission: 'list_customer_subscription' },
       { path: '/subscriptions/new', title: 'New Contract', permission: 'create_customer_subscription' },
-      { path: '/subscriptions/details', title: 'Contract Details', permission: 'detail_customer_subscription' },
+      {
+        path: '/subscriptions/details',
+        title: 'Contract Details',
+        permission: 'detail_customer_subscription',
+      },
       { path: '/subscriptions/master', title: 'Master Contracts', permission: 'list_master_subscription' },
-      { path: '/subscriptions/master/new', title: 'New Master Contract', permission: 'create_master_subscription' },
-      { path: '/subscriptions/master/edit', title: 'Edit Master Contract', permission: 'edit_master_subscription' },
+      {
+        path: '/subscriptions/master/new',
+        title: 'New Master Contract',
+        permission: 'create_master_subscription',
+      },
+      {
+        path: '/subscriptions/master/edit',
+        title: 'Edit Master Contract',
+        permission: 'edit_master_subscription',
+      },
       {
         path: '/subscriptions/master/details',
         title: 'Master Contract Details',
@@ -87,8 +111,20 @@ export const REMOTES: RemoteEntry[] = [
     name: 'mfe_catalogue',
     basePaths: ['/products', '/categories'],
     menu: [
-      { key: 'products', label: 'All Services', path: '/products', permission: 'list_product', icon: 'AppstoreOutlined' },
-      { key: 'categories', label: 'Categories', path: '/categories', permission: 'manage_category', icon: 'TagsOutlined' },
+      {
+        key: 'products',
+        label: 'All Services',
+        path: '/products',
+        permission: 'list_product',
+        icon: 'AppstoreOutlined',
+      },
+      {
+        key: 'categories',
+        label: 'Categories',
+        path: '/categories',
+        permission: 'manage_category',
+        icon: 'TagsOutlined',
+      },
       {
         key: 'collections',
         label: 'Collections',
@@ -113,7 +149,13 @@ export const REMOTES: RemoteEntry[] = [
     name: 'mfe_customers_marketing',
     basePaths: ['/customers', '/blog', '/push-notification'],
     menu: [
-      { key: 'customers', label: 'Customers', path: '/customers', permission: 'list_customer', icon: 'UserOutlined' },
+      {
+        key: 'customers',
+        label: 'Customers',
+        path: '/customers',
+        permission: 'list_customer',
+        icon: 'UserOutlined',
+      },
       {
         key: 'customer-groups',
         label: 'Customer Groups',
@@ -145,32 +187,54 @@ export const REMOTES: RemoteEntry[] = [
       { path: '/customers/groups', title: 'Customer Groups', permission: 'list_customer_group' },
       { path: '/customers/groups/new', title: 'New Customer Group', permission: 'create_customer_group' },
       { path: '/customers/groups/edit', title: 'Edit Customer Group', permission: 'edit_customer_group' },
-      { path: '/customers/groups/detail', title: 'Customer Group Details', permission: 'detail_customer_group' },
+      {
+        path: '/customers/groups/detail',
+        title: 'Customer Group Details',
+        permission: 'detail_customer_group',
+      },
       { path: '/customers/abandoned_carts', title: 'Abandoned Carts', permission: 'list_abandoned_cart' },
       { path: '/blog/posts', title: 'Blog Posts', permission: 'list_blog' },
       { path: '/blog/posts/new', title: 'New Blog Post', permission: 'create_blog' },
       { path: '/blog/posts/:post_id', title: 'Blog Post', permission: 'detail_blog' },
       { path: '/blog/posts/:post_id/edit', title: 'Edit Blog Post', permission: 'edit_blog' },
       { path: '/push-notification', title: 'Push Notifications', permission: 'list_push_notification' },
-      { path: '/push-notification/new', title: 'New Push Notification', permission: 'create_push_notification' },
+      {
+        path: '/push-notification/new',
+        title: 'New Push Notification',
+        permission: 'create_push_notification',
+      },
     ],
   },
   {
     name: 'mfe_settings',
     basePaths: ['/settings'],
     menu: [
-      { key: 'settings', label: 'Settings', path: '/settings/store', permission: 'settings_store', icon: 'SettingOutlined' },
+      {
+        key: 'settings',
+        label: 'Settings',
+        path: '/settings/store',
+        permission: 'settings_store',
+        icon: 'SettingOutlined',
+      },
     ],
     routes: [
       { path: '/settings/store', title: 'Store Settings', permission: 'settings_store' },
       { path: '/settings/mobile', title: 'Mobile Customers', permission: 'settings_mobile' },
-      { path: '/settings/store_order_status', title: 'Booking Statuses', permission: 'settings_order_status' },
+      {
+        path: '/settings/store_order_status',
+        title: 'Booking Statuses',
+        permission: 'settings_order_status',
+      },
       { path: '/settings/tax', title: 'Taxes', permission: 'settings_tax' },
       { path: '/settings/discount', title: 'Discounts', permission: 'settings_discount' },
       { path: '/settings/delivery_slot', title: 'Delivery Slots', permission: 'settings_delivery_slot' },
       { path: '/settings/employee_settings', title: 'Employees', permission: 'settings_employee' },
       { path: '/settings/employee_settings/new', title: 'New Employee', permission: 'settings_employee' },
-      { path: '/settings/employee_settings/detail', title: 'Employee Details', permission: 'settings_employee' },
+      {
+        path: '/settings/employee_settings/detail',
+        title: 'Employee Details',
+        permission: 'settings_employee',
+      },
       { path: '/settings/employee_settings/edit', title: 'Edit Employee', permission: 'settings_employee' },
       { path: '/settings/points', title: 'Points', permission: 'settings_points' },
       { path: '/settings/store_location', title: 'Store Locations', permission: 'settings_store_location' },
@@ -183,7 +247,11 @@ export const REMOTES: RemoteEntry[] = [
       { path: '/settings/pages/edit', title: 'Edit Page', permission: 'settings_pages' },
       { path: '/settings/pages/detail', title: 'Page Details', permission: 'settings_pages' },
       { path: '/settings/delivery_type', title: 'Booking Type', permission: 'settings_delivery_type' },
-      { path: '/settings/delivery_type/edit', title: 'Edit Booking Type', permission: 'settings_delivery_type' },
+      {
+        path: '/settings/delivery_type/edit',
+        title: 'Edit Booking Type',
+        permission: 'settings_delivery_type',
+      },
       { path: '/settings/custom_code', title: 'Custom CSS / JS', permission: 'settings_custom_code' },
     ],
   },
