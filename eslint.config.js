@@ -42,7 +42,16 @@ function importDirection(self) {
 }
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'api/drizzle/**', '**/public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'api/drizzle/**',
+      '**/public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

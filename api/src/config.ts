@@ -35,7 +35,11 @@ export interface LoginLimits {
   addressLookups: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { accountFailures: 5, addressAttempts: 30, addressLookups: 60 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  accountFailures: 5,
+  addressAttempts: 30,
+  addressLookups: 60,
+};
 
 function positiveInt(raw: string | undefined, fallback: number): number {
   const value = Number(raw);

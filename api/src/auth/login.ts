@@ -7,13 +7,7 @@ import { recordAudit } from '../http/audit';
 import { tooManyRequests, unauthorized } from '../http/errors';
 import { employeeInStore } from './employee-view';
 import { dummyPasswordHash, verifyPassword } from './password';
-import {
-  accountKey,
-  addressKey,
-  countAttempts,
-  recordAttempt,
-  TOO_MANY_ATTEMPTS,
-} from './rate-limit';
+import { accountKey, addressKey, countAttempts, recordAttempt, TOO_MANY_ATTEMPTS } from './rate-limit';
 import { issueToken } from './session';
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { StoreAccessByEmailQuery, StoreAccessReply } from '@storedesk/shared/contracts';
 import { storeAccessList } from '../../auth/employee-view';
-import {
-  countAttempts,
-  lookupKey,
-  recordAttempt,
-  TOO_MANY_ATTEMPTS,
-} from '../../auth/rate-limit';
+import { countAttempts, lookupKey, recordAttempt, TOO_MANY_ATTEMPTS } from '../../auth/rate-limit';
 import { defineRoute } from '../../http/define-route';
 import { tooManyRequests } from '../../http/errors';
 
