@@ -1,0 +1,22 @@
+/** Every text the dashboard shows, so tests import and assert the same constants. */
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  subtitle: (date: string) => `Sales and bookings for ${date}`,
+  datePickerLabel: 'Dashboard date',
+  totalSales: 'Total sales',
+  totalBookings: 'Total bookings',
+  averageValue: 'Average booking value',
+  onlineShare: 'Online share',
+  onlineShareHint: 'Web and mobile apps',
+  hourlySales: 'Sales by hour',
+  hourlySalesHint: 'Per channel, 05AM to 10PM',
+  topProducts: 'Top services',
+  topCategories: 'Top categories',
+  channelShares: 'Sales by channel',
+  statusCounts: 'Bookings by status',
+  emptyDay: (date: string) => `No bookings on ${date}`,
+  emptyDayHint: 'Pick another day to see its sales.',
+  errorTitle: 'The dashboard could not be loaded',
+  retry: 'Retry',
+  noneYet: 'Nothing yet',
+} as const;
