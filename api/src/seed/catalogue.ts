@@ -101,16 +101,14 @@ export async function seedCatalogue(
     await db
       .insert(productCollections)
       .values({ id, storeId, name: collection.name, urlSlug: slugify(collection.name) });
-    await db
-      .insert(productCollectionItems)
-      .values(
-        collection.services.map((name, position) => ({
-          storeId,
-          collectionId: id,
-          productId: byName.get(name)!,
-          position,
-        })),
-      );
+    await db.insert(productCollectionItems).values(
+      collection.services.map((name, position) => ({
+        storeId,
+        collectionId: id,
+        productId: byName.get(name)!,
+        position,
+      })),
+    );
   }
 
   await seedPromotions(db, storeId, seeded, collectionIds, categoryIds, now);

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { DASHBOARD_HOURS, DASHBOARD_MAX_CATEGORIES, type DashboardData } from '@storedesk/shared/contracts';
 import {
   bookingItems,
+  bookingItemStats,
   bookings,
+  bookingStats,
   COMPLETED_MASTER_ORDER_STATUS_ID,
   customers,
   MASTER_ORDER_STATUSES,
   productCategories,
   storeOrderStatuses,
+  stores,
 } from '../../src/db/schema';
 import { INVALID_DATE_MESSAGE, INVALID_DATE_TITLE } from '../../src/routes/analytics/day-window';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
@@ -57,7 +61,7 @@ interface BookingSpec {
   items?: { product: string; categoryId: string | null; quantity: number }[];
 }
 
-async function seedBooking(storeId: string, customerId: string, spec: BookingSpec) {
+async function seedBooking(storeId: string, customerId: string, spec: BookingSpec): Promise<string> {
   const createdAt = new Date(spec.at);
   const [row] = await app.db
     .insert(bookings)
@@ -84,6 +88,7 @@ async function seedBooking(storeId: string, customerId: string, spec: BookingSpe
       position,
     });
   }
+  return row.id;
 }
 
 const getDashboard = (date: string, as = token) =>
@@ -367,5 +372,103 @@ describe('GET /api/analytics/dashboard', () => {
   it('needs a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/analytics/dashboard?date=2025/03/10' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the dashboard follows later changes to bookings', () => {
+  // 1 April 2025 in Kolkata; 10:00 local is 04:30Z.
+  const day = '2025/04/01';
+  let bookingId: string;
+  let newStatus: string;
+  let doneStatus: string;
+
+  beforeAll(async () => {
+    const statuses = await app.db
+      .select()
+      .from(storeOrderStatuses)
+      .where(eq(storeOrderStatuses.storeId, store.id));
+    newStatus = statuses.find((status) => status.name === 'New')!.id;
+    doneStatus = statuses.find((status) => status.name === 'Done')!.id;
+    const [customer] = await app.db.select().from(customers).where(eq(customers.storeId, store.id)).limit(1);
+    const [category] = await app.db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.name, 'C1'))
+      .limit(1);
+    bookingId = await seedBooking(store.id, customer.id, {
+      at: '2025-04-01T04:30:00Z',
+      channel: 'CSC',
+      total: '500.00',
+      statusId: newStatus,
+      items: [{ product: 'Sofa Shampooing', categoryId: category.id, quantity: 2 }],
+    });
+    await seedBooking(store.id, customer.id, {
+      at: '2025-04-01T05:00:00Z',
+      channel: 'WEB_APP',
+      total: '20.00',
+      statusId: newStatus,
+    });
+  });
+
+  const dashboard = async () => (await getDashboard(day)).json().data as DashboardData;
+
+  it('moves a booking to its new status and total', async () => {
+    await app.db
+      .update(bookings)
+      .set({ currentStatusId: doneStatus, total: '450.50' })
+      .where(eq(bookings.id, bookingId));
+    const data = await dashboard();
+    expect(data.stats.order_by_status.slice(0, 2)).toEqual([
+      { status: 'New', count: 1 },
+      { status: 'Done', count: 1 },
+    ]);
+    expect(data.stats.total_sales).toBe(470.5);
+    expect(hourRow(data, '10AM').customer_support).toBe(450.5);
+  });
+
+  it('ignores changes that do not touch the figures', async () => {
+    const before = await dashboard();
+    await app.db
+      .update(bookings)
+      .set({ orderTags: ['VIP'] })
+      .where(eq(bookings.storeId, store.id));
+    expect(await dashboard()).toEqual(before);
+  });
+
+  it('follows item quantity changes and removals', async () => {
+    await app.db.update(bookingItems).set({ quantity: 5 }).where(eq(bookingItems.bookingId, bookingId));
+    expect((await dashboard()).sales_by_products).toEqual([{ product: 'Sofa Shampooing', count: 5 }]);
+    await app.db.delete(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+    const data = await dashboard();
+    expect(data.sales_by_products).toEqual([]);
+    expect(data.sales_by_categories).toEqual([]);
+  });
+
+  it('lets a store with bookings be deleted, its figures with it', async () => {
+    const doomed = await createStore(app);
+    const status = await seedStatus(doomed.id, 'Open', PLACED, 0);
+    await seedBooking(doomed.id, await seedCustomer(doomed.id), {
+      at: '2025-04-01T04:30:00Z',
+      channel: 'POS',
+      total: '9.00',
+      statusId: status,
+      items: [{ product: 'Gone', categoryId: null, quantity: 1 }],
+    });
+    expect(await app.db.select().from(bookingStats).where(eq(bookingStats.storeId, doomed.id))).toHaveLength(
+      1,
+    );
+    await app.db.delete(stores).where(eq(stores.id, doomed.id));
+    expect(await app.db.select().from(bookingStats).where(eq(bookingStats.storeId, doomed.id))).toEqual([]);
+    expect(
+      await app.db.select().from(bookingItemStats).where(eq(bookingItemStats.storeId, doomed.id)),
+    ).toEqual([]);
+  });
+
+  it('drops a deleted booking', async () => {
+    await app.db.delete(bookings).where(eq(bookings.id, bookingId));
+    const data = await dashboard();
+    expect(data.stats.total_orders).toBe(1);
+    expect(data.stats.total_sales).toBe(20);
+    expect(data.sales_by_channel.CSC).toBe(0);
   });
 });

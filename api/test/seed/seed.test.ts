@@ -21,6 +21,7 @@ import {
   type SeedSummary,
 } from '../../src/seed';
 import { localDate } from '../../src/seed/clock';
+import type { Db } from '../../src/db/client';
 import { login } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -42,8 +43,19 @@ async function countOf(table: string, storeId?: string): Promise<number> {
   return row.n;
 }
 
+/** Foreign keys and indexes of the tables the seed bulk-loads, to check it puts them all back. */
+const constraintsAndIndexes = () =>
+  rows<{ name: string }>(sql`
+    SELECT conname AS name FROM pg_constraint
+    WHERE conrelid IN ('bookings'::regclass, 'booking_items'::regclass, 'booking_status_history'::regclass, 'booking_notes'::regclass)
+    UNION ALL
+    SELECT indexname FROM pg_indexes WHERE tablename IN ('bookings', 'booking_items', 'booking_status_history', 'booking_notes')
+    ORDER BY 1`);
+let beforeSeed: { name: string }[];
+
 beforeAll(async () => {
   app = await buildTestApp();
+  beforeSeed = await constraintsAndIndexes();
   summary = await seed(app.db, { bookings: 300, now: NOW });
   const all = await app.db.select().from(stores);
   mainId = all.find((store) => store.name === DEMO_STORE_NAME)!.id;
@@ -233,6 +245,49 @@ describe('seed', () => {
     expect(data.stats.total_orders).toBeGreaterThan(0);
     expect(data.sales_by_products.length).toBeGreaterThan(0);
     expect(data.sales_by_categories.length).toBeGreaterThan(0);
+  });
+
+  it('puts back every foreign key and index it set aside for the bulk load', async () => {
+    expect(beforeSeed.length).toBeGreaterThan(10);
+    expect(await constraintsAndIndexes()).toEqual(beforeSeed);
+  });
+
+  it('keeps the dashboard rollups equal to the bookings they sum', async () => {
+    const [diff] = await rows<{ bookings: number; items: number }>(sql`
+      SELECT
+        (SELECT count(*)::int FROM (
+          SELECT store_id, stats_bucket(created_at) AS bucket, order_type, current_status_id AS status_id,
+                 count(*)::int AS orders, sum(total) AS sales
+          FROM bookings GROUP BY 1, 2, 3, 4
+          EXCEPT SELECT store_id, bucket, order_type, status_id, orders, sales FROM booking_stats WHERE orders <> 0
+        ) AS missing) AS bookings,
+        (SELECT count(*)::int FROM (
+          SELECT store_id, stats_bucket(booking_created_at), product_name, category_id, sum(quantity)::int
+          FROM booking_items GROUP BY 1, 2, 3, 4
+          EXCEPT SELECT store_id, bucket, product_name, category_id, quantity FROM booking_item_stats WHERE quantity <> 0
+        ) AS missing) AS items`);
+    expect(diff).toEqual({ bookings: 0, items: 0 });
+    expect(await countOf('booking_stats')).toBeGreaterThan(0);
+  });
+
+  it('writes exactly the same data from the same options (seeded random)', async () => {
+    const fingerprint = async (db: Db) =>
+      (
+        (await db.execute(sql`
+          SELECT
+            (SELECT md5(string_agg(concat_ws('|', id, order_number, order_type, total, created_at, current_status_id, customer_id), ',' ORDER BY id)) FROM bookings) AS bookings,
+            (SELECT md5(string_agg(concat_ws('|', id, first_name, last_name, email, phone_no), ',' ORDER BY id)) FROM customers) AS customers,
+            (SELECT md5(string_agg(concat_ws('|', id, amount, status, order_id), ',' ORDER BY id)) FROM store_payments) AS payments`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows[0];
+    const twin = await buildTestApp();
+    try {
+      await seed(twin.db, { bookings: 300, now: NOW });
+      expect(await fingerprint(twin.db)).toEqual(await fingerprint(app.db));
+    } finally {
+      await twin.close();
+    }
   });
 
   it('does nothing when run again', async () => {

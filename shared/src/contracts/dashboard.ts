@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /** GET analytics/dashboard (spec 1 §2.3, §3). `date` is YYYY/MM/DD, a day in the store's time zone. */
 export const DashboardQuery = Type.Object(
-  { date: Type.String({ pattern: '^\\d{4}/(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])$' }) },
+  { date: Type.String({ maxLength: 10, pattern: '^\\d{4}/(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])$' }) },
   { additionalProperties: false },
 );
 export type DashboardQuery = Static<typeof DashboardQuery>;

@@ -228,7 +228,9 @@ export const bookingStats = pgTable(
     orders: integer('orders').notNull().default(0),
     sales: numeric('sales', { precision: 16, scale: 2 }).notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'booking_stats_pkey', columns: [t.storeId, t.bucket, t.orderType, t.statusId] })],
+  (t) => [
+    primaryKey({ name: 'booking_stats_pkey', columns: [t.storeId, t.bucket, t.orderType, t.statusId] }),
+  ],
 );
 
 /** Key columns are NOT NULL (portable ON CONFLICT), so a line without a category is counted under this id. */
@@ -244,6 +246,9 @@ export const bookingItemStats = pgTable(
     quantity: integer('quantity').notNull().default(0),
   },
   (t) => [
-    primaryKey({ name: 'booking_item_stats_pkey', columns: [t.storeId, t.bucket, t.productName, t.categoryId] }),
+    primaryKey({
+      name: 'booking_item_stats_pkey',
+      columns: [t.storeId, t.bucket, t.productName, t.categoryId],
+    }),
   ],
 );

@@ -14,7 +14,10 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** A store-local day as a half-open UTC range; `tz` is the store's IANA zone, so DST days are 23 or 25 hours. */
+/**
+ * A store-local day as a half-open UTC range; `tz` is the store's IANA zone, so DST days are 23 or 25 hours.
+ * Local midnights fall on 15-minute UTC boundaries in every real zone, so the range holds whole stats buckets.
+ */
 function dayRange(day: string, tz: string) {
   return {
     start: sql`((${day}::date)::timestamp AT TIME ZONE ${tz})`,
@@ -34,18 +37,18 @@ export interface BookingAggregateRow {
 }
 
 /**
- * One pass over the day's bookings, straight from the (store_id, created_at, order_type, current_status_id,
- * total) index: sales per hour per channel group, per channel, counts per status, and the day's totals. Sums are
- * numeric in SQL and rounded to 2 decimals there, so no float error builds up.
+ * The day's booking figures from the booking_stats rollup (at most 96 fifteen-minute buckets per channel and
+ * status): sales per local hour per channel group, per channel, counts per status, and the day's totals, in one
+ * GROUPING SETS pass. Sums stay numeric in SQL and are rounded to 2 decimals there, so no float error builds up.
  */
 export function bookingAggregates(db: Db, storeId: string, day: string, tz: string) {
   const { start, end } = dayRange(day, tz);
   return rows<BookingAggregateRow>(
     db,
     sql`
-    WITH day_bookings AS (
-      SELECT order_type, current_status_id, total,
-             extract(hour FROM created_at AT TIME ZONE ${tz})::int AS hour,
+    WITH day_stats AS (
+      SELECT order_type, status_id, orders, sales,
+             extract(hour FROM bucket AT TIME ZONE ${tz})::int AS hour,
              CASE order_type
                WHEN 'WEB_APP' THEN 'web'
                WHEN 'POS' THEN 'pos'
@@ -54,20 +57,20 @@ export function bookingAggregates(db: Db, storeId: string, day: string, tz: stri
                WHEN 'MOBILE_APP_ANDROID' THEN 'mobile_app'
                WHEN 'MOBILE_APP_IOS' THEN 'mobile_app'
              END AS hour_group
-      FROM bookings
-      WHERE store_id = ${storeId} AND created_at >= ${start} AND created_at < ${end}
+      FROM booking_stats
+      WHERE store_id = ${storeId} AND bucket >= ${start} AND bucket < ${end}
     )
     SELECT CASE
              WHEN GROUPING(hour_group, hour) = 0 THEN 'hour'
              WHEN GROUPING(order_type) = 0 THEN 'channel'
-             WHEN GROUPING(current_status_id) = 0 THEN 'status'
+             WHEN GROUPING(status_id) = 0 THEN 'status'
              ELSE 'all'
            END AS kind,
-           hour_group, hour, order_type, current_status_id AS status_id,
-           count(*)::int AS orders,
-           coalesce(round(sum(total), 2), 0)::float8 AS sales
-    FROM day_bookings
-    GROUP BY GROUPING SETS ((hour_group, hour), (order_type), (current_status_id), ())`,
+           hour_group, hour, order_type, status_id,
+           coalesce(sum(orders), 0)::int AS orders,
+           coalesce(round(sum(sales), 2), 0)::float8 AS sales
+    FROM day_stats
+    GROUP BY GROUPING SETS ((hour_group, hour), (order_type), (status_id), ())`,
   );
 }
 
@@ -91,10 +94,7 @@ export interface TopRow {
   count: number;
 }
 
-/**
- * Top products and categories by booked quantity, from the (store_id, booking_created_at, product_name,
- * category_id, quantity) index of booking_items, without touching bookings.
- */
+/** Top products and categories of the day by booked quantity, from the booking_item_stats rollup. */
 export function topProductsAndCategories(db: Db, storeId: string, day: string, tz: string) {
   const { start, end } = dayRange(day, tz);
   return rows<TopRow>(
@@ -102,18 +102,18 @@ export function topProductsAndCategories(db: Db, storeId: string, day: string, t
     sql`
     WITH day_items AS MATERIALIZED (
       SELECT product_name, category_id, quantity
-      FROM booking_items
-      WHERE store_id = ${storeId} AND booking_created_at >= ${start} AND booking_created_at < ${end}
+      FROM booking_item_stats
+      WHERE store_id = ${storeId} AND bucket >= ${start} AND bucket < ${end}
     ),
     top_products AS (
       SELECT product_name AS name, sum(quantity)::int AS count
-      FROM day_items GROUP BY product_name
+      FROM day_items GROUP BY product_name HAVING sum(quantity) > 0
       ORDER BY count DESC, name LIMIT ${DASHBOARD_MAX_PRODUCTS}
     ),
     top_categories AS (
       SELECT c.name, sum(i.quantity)::int AS count
       FROM day_items i JOIN product_categories c ON c.id = i.category_id AND c.store_id = ${storeId}
-      GROUP BY c.id, c.name
+      GROUP BY c.id, c.name HAVING sum(i.quantity) > 0
       ORDER BY count DESC, c.name LIMIT ${DASHBOARD_MAX_CATEGORIES}
     )
     SELECT 'product' AS kind, name, count FROM top_products
