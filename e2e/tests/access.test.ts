@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE, launchBrowser, login, newPage } from './helpers';
+import { test } from 'node:test';
+import { BASE, useBrowser, login, newPage } from './helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 test('a route the role may not open gives Access Denied, clears storage and goes to /login', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   // Deploy the settings area for this browser only (its routes need ADMIN); the guard decides before loading it.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
@@ -30,7 +23,7 @@ test('a route the role may not open gives Access Denied, clears storage and goes
 });
 
 test('an unknown URL goes to /login', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await login(page, 'FINANCE');
   await page.goto('/no/such/screen');
   await page.waitForURL('**/login');
@@ -38,7 +31,7 @@ test('an unknown URL goes to /login', async () => {
 });
 
 test('a 401 from the API shows Access Denied and, after a second, sends the user to /login', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await login(page, 'SITEADMIN');
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   assert.ok(token);

@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage, screenshot } from './helpers';
+import { test } from 'node:test';
+import { useBrowser, login, newPage, screenshot } from './helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 test('the dashboard shows charts drawn from the seeded bookings of today', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const dashboardCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/analytics/dashboard')) dashboardCalls.push(request.url());

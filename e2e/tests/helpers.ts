@@ -1,3 +1,4 @@
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ROLE_PERMISSIONS, type Role } from '@storedesk/shared/auth/permissions';
 import { REMOTES } from '@storedesk/shared/navigation/registry';
@@ -22,6 +23,21 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
     ],
   });
+}
+
+/** One Chromium per test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not started yet');
+    return browser;
+  };
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

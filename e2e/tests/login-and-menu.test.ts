@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { ROLES } from '@storedesk/shared/auth/permissions';
-import { expectedMenu, launchBrowser, login, newPage, screenshot } from './helpers';
+import { expectedMenu, useBrowser, login, newPage, screenshot } from './helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 for (const role of ROLES) {
   test(`${role} logs in and sees the menu of that role`, async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, role);
     const menu = page.getByRole('menu', { name: 'Main menu' });
     await menu.waitFor();
@@ -28,7 +21,7 @@ for (const role of ROLES) {
 }
 
 test('a wrong password is refused with the server message and no session', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto('/login');
   await page.getByLabel(/e-?mail/i).fill('csc@demo.storedesk.test');
   await page.getByRole('button', { name: /continue/i }).click();

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Route } from 'playwright-core';
-import { launchBrowser, login, newPage, screenshot } from './helpers';
+import { test } from 'node:test';
+import type { Route } from 'playwright-core';
+import { useBrowser, login, newPage, screenshot } from './helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const REMOTE = '**/remotes/mfe_bookings/**';
 const failures: Record<string, (route: Route) => Promise<void>> = {
@@ -23,7 +17,7 @@ const failures: Record<string, (route: Route) => Promise<void>> = {
 
 for (const [kind, fail] of Object.entries(failures)) {
   test(`bookings remote unreachable (${kind}): Retry message, the shell keeps working, Retry recovers`, async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.route(REMOTE, fail);
     await login(page, 'ADMIN');
     await page.getByText('This area could not be loaded').waitFor({ timeout: 60_000 });

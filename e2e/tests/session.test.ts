@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE, launchBrowser, login, newPage, screenshot } from './helpers';
+import { test } from 'node:test';
+import { BASE, useBrowser, login, newPage, screenshot } from './helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 test('an admin with two stores switches store: new token, new store name, old token revoked', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await login(page, 'ADMIN');
   const storeName = page.getByTestId('store-name');
   const before = (await storeName.innerText()).trim();
@@ -35,7 +28,7 @@ test('an admin with two stores switches store: new token, new store name, old to
 });
 
 test('logout revokes the token on the server, clears the saved filters and returns to /login', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await login(page, 'CSC');
   const token = await page.evaluate(() => {
     sessionStorage.setItem('booking_filter', '{"keyword":"abc"}');

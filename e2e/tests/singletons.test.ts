@@ -1,15 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage } from './helpers';
+import { test } from 'node:test';
+import { useBrowser, login, newPage } from './helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const SINGLETONS = [
   'react',
@@ -23,7 +16,7 @@ const SINGLETONS = [
 ];
 
 test('exactly one copy of each shared singleton is loaded with the host and the bookings remote', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await login(page, 'ADMIN');
   await page.locator('canvas').first().waitFor({ timeout: 60_000 });
   // The Module Federation runtime records every provided copy of a shared package and whether it was loaded.

@@ -1,3 +1,4 @@
+import { CHANNELS, type Channel } from '@storedesk/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,15 +22,9 @@ import { money, storeIdColumn, storeLocations, storeOrderStatuses } from './sett
 
 /** Bookings (spec 2 "Booking (order)"), their items, notes and status history. */
 
-export const ORDER_TYPES = [
-  'CSC',
-  'WEB_APP',
-  'MOBILE_APP_IOS',
-  'MOBILE_APP_ANDROID',
-  'MOBILE_APP',
-  'POS',
-] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+/** Order types are the sales channel codes (spec 1 §1), kept once in the shared contracts. */
+export const ORDER_TYPES = CHANNELS;
+export type OrderType = Channel;
 
 export interface DeliveryData {
   day: string;
