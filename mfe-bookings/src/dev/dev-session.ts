@@ -1,5 +1,5 @@
 import { queryClient, useSession, type Role } from '@storedesk/shared';
-import { makeEmployee, makeStore } from '@storedesk/shared/testing';
+import { makeEmployee, makeStore } from '@storedesk/shared/testing/factories';
 
 /** Signs the standalone page in as `role` on the real session store, with factory employee and store records. */
 export function signInAs(role: Role): void {

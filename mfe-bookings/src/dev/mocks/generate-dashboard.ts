@@ -1,5 +1,5 @@
 import { DASHBOARD_HOURS, type DashboardData } from '@storedesk/shared';
-import { makeEmptyDashboardData, spreadOverHours } from '@storedesk/shared/testing';
+import { makeEmptyDashboardData, spreadOverHours } from '@storedesk/shared/testing/factories';
 
 /**
  * Realistic dashboard figures for the standalone page: the same date always gives the same day (seeded from

@@ -7,7 +7,7 @@ import {
   type DashboardReply,
   type ErrorReply,
 } from '@storedesk/shared';
-import { makeEmptyDashboardData } from '@storedesk/shared/testing';
+import { makeEmptyDashboardData } from '@storedesk/shared/testing/factories';
 import { generateDashboardData } from './generate-dashboard';
 import { useMockScenario } from './mock-scenario';
 
