@@ -4,12 +4,12 @@
 // the dashboard. Options: --bookings N (default 1000000), --reuse (keep an already seeded bench database),
 // --requests N (default 300). Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and a build.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { prepareDeployment } from '../scripts/deployment.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -53,11 +53,7 @@ async function prepareDatabase() {
 }
 
 function startServer() {
-  const sites = [{ prefix: '/', root: path.join(root, 'host', 'dist'), spa: true }];
-  for (const dir of readdirSync(root).filter((d) => d.startsWith('mfe-'))) {
-    if (existsSync(path.join(root, dir, 'dist', 'mf-manifest.json')))
-      sites.push({ prefix: `/remotes/${dir.replace(/-/g, '_')}/`, root: path.join(root, dir, 'dist') });
-  }
+  const { staticSites: sites } = prepareDeployment(root);
   return spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
     cwd: path.join(root, 'api'),
     env: {

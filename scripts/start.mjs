@@ -3,9 +3,9 @@
 // and every built remote (/remotes/<name>/) from one process on http://localhost:8080.
 // Flags: --no-build (reuse existing dist folders). Env: PORT, DATA_DIR, DATABASE_URL.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareDeployment } from './deployment.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '8080';
@@ -27,19 +27,7 @@ function run(args, label) {
 
 if (!process.argv.includes('--no-build')) run(['run', 'build'], 'Building the API, the host and the remotes');
 
-// remotes.json lists the remotes this deployment has: every mfe-* folder with a built manifest.
-const remotes = {};
-const staticSites = [{ prefix: '/', root: path.join(root, 'host', 'dist'), spa: true }];
-for (const dir of readdirSync(root)
-  .filter((name) => name.startsWith('mfe-'))
-  .sort()) {
-  const dist = path.join(root, dir, 'dist');
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
-  const name = dir.replace(/-/g, '_');
-  remotes[name] = `/remotes/${name}/mf-manifest.json`;
-  staticSites.push({ prefix: `/remotes/${name}/`, root: dist });
-}
-writeFileSync(path.join(root, 'host', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+const { remotes, staticSites } = prepareDeployment(root);
 
 run(['--filter', '@storedesk/api', 'run', 'seed'], 'Seeding the demo data (only on first start)');
 

@@ -1,0 +1,21 @@
+// What one deployment serves: the host at '/', and every built remote at /remotes/<name>/. It also writes the
+// host's remotes.json from the remotes that are built, so a deployment decides which areas exist.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** @param {string} root the repository root */
+export function prepareDeployment(root) {
+  const remotes = {};
+  const staticSites = [{ prefix: '/', root: path.join(root, 'host', 'dist'), spa: true }];
+  for (const dir of readdirSync(root)
+    .filter((name) => name.startsWith('mfe-'))
+    .sort()) {
+    const dist = path.join(root, dir, 'dist');
+    if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
+    const name = dir.replace(/-/g, '_');
+    remotes[name] = `/remotes/${name}/mf-manifest.json`;
+    staticSites.push({ prefix: `/remotes/${name}/`, root: dist });
+  }
+  writeFileSync(path.join(root, 'host', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  return { remotes, staticSites };
+}
