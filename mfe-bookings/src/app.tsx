@@ -2,6 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import type { RemoteAppProps } from '@storedesk/shared';
+import { daywiseRoute } from './features/daywise/routes';
+import { orderDetailsRoute, ordersListRoute } from './features/orders/routes';
+import { reportsRoutes } from './features/reports/routes';
 
 /**
  * The remote's one exposed module (`mfe_bookings/App`). The host gives router, query cache and antd context;
@@ -25,6 +28,10 @@ export default function App({ basename }: RemoteAppProps) {
             </Suspense>
           }
         />
+        <Route path="orders" element={ordersListRoute} />
+        <Route path="orders/daywise/view" element={daywiseRoute} />
+        <Route path="orders/:id" element={orderDetailsRoute} />
+        {reportsRoutes}
       </Route>
     </Routes>
   );

@@ -2,6 +2,7 @@
 // Types only from the schemas (no schema library in the browser), values from the constants.
 export type * from './contracts';
 export * from './contracts/constants';
+export * from './contracts/report-catalogue';
 export * from './auth/permissions';
 export * from './navigation/registry';
 export * from './navigation/match-route';
@@ -16,3 +17,8 @@ export * from './mf/remote-boundary';
 export * from './mf/remote-boundary-texts';
 export * from './mf/remote-load-error';
 export * from './mf/remote-app-contract';
+// Plain helpers of the list UI (no antd); the antd components are in '@storedesk/shared/ui'.
+export * from './ui/filter-modal/remembered-filter';
+export * from './ui/filter-modal/filter-texts';
+export * from './ui/pager/page-validation';
+export * from './ui/confirm/confirm-texts';

@@ -13,8 +13,8 @@ export type ErrorReply = MessageReply;
 
 /** `offset` is the page number starting at 1 (spec 1 §7, last line). */
 export const PageQuery = {
-  limit: Type.Integer({ minimum: 1, maximum: 100000, default: 10 }),
-  offset: Type.Integer({ minimum: 1, maximum: 1000000, default: 1 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10 })),
+  offset: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })),
 };
 
 export const Paged = <T extends TSchema>(item: T) =>

@@ -35,8 +35,8 @@ export interface RemoteEntry {
 export const REMOTES: RemoteEntry[] = [
   {
     name: 'mfe_bookings',
-    // Issue 3 adds /orders and /reports here together with their screens.
-    basePaths: ['/dashboard'],
+    // The new-booking screen (/orders/new) joins here when it lands (issue 3).
+    basePaths: ['/dashboard', '/orders', '/reports'],
     menu: [
       {
         key: 'dashboard',
@@ -45,8 +45,37 @@ export const REMOTES: RemoteEntry[] = [
         permission: 'dashboard',
         icon: 'DashboardOutlined',
       },
+      {
+        key: 'orders',
+        label: 'Bookings & Sales',
+        path: '/orders',
+        permission: 'list_order',
+        icon: 'ShoppingCartOutlined',
+      },
+      {
+        key: 'orders-daywise',
+        label: 'Booking Day Wise',
+        path: '/orders/daywise/view',
+        permission: 'daywise_order',
+        icon: 'CalendarOutlined',
+      },
+      {
+        key: 'reports',
+        label: 'Reports',
+        path: '/reports',
+        permission: 'reports',
+        icon: 'FileExcelOutlined',
+      },
     ],
-    routes: [{ path: '/dashboard', title: 'Dashboard', permission: 'dashboard' }],
+    routes: [
+      { path: '/dashboard', title: 'Dashboard', permission: 'dashboard' },
+      { path: '/orders', title: 'Bookings & Sales', permission: 'list_order' },
+      { path: '/orders/daywise/view', title: 'Booking Day Wise', permission: 'daywise_order' },
+      { path: '/orders/:id', title: 'Booking Details', permission: 'detail_order' },
+      { path: '/reports', title: 'Reports', permission: 'reports' },
+      { path: '/reports/:type', title: 'Report', permission: 'reports' },
+      { path: '/reports/:type/:subtype', title: 'Report', permission: 'reports' },
+    ],
   },
   {
     name: 'mfe_contracts_payments',

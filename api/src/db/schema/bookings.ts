@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps, tz } from './platform';
+import { idColumn, stores, timestamps, tz } from './platform';
 import { customers } from './customers';
 import { productCategories, type ProductMetaData } from './catalogue';
 import { customerSubscriptions, type PaymentBlock } from './contracts';
@@ -115,16 +115,48 @@ export const bookings = pgTable(
     sendMail: boolean('send_mail').notNull().default(true),
     /** The employee who created it (CSC bookings); null for app bookings. */
     createdBy: uuid('created_by'),
+    /** Optimistic concurrency: every edit sends the version it read and bumps it; a stale one is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** The screen's key of one submit (POST store/order): a retried or doubled request finds this booking. */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
+    /** The list's order (newest first, id as tie-breaker), so a page is an index walk (routes/orders/list-orders.ts). */
+    index('bookings_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    /** The day-wise view's order (slot start, then number) with keyset paging (routes/orders/daywise-orders.ts). */
+    index('bookings_store_delivery_slot_idx').on(
+      t.storeId,
+      t.deliveryDate,
+      sql`coalesce(${t.deliveryData} ->> 'start_time', '')`,
+      t.orderNumber,
+    ),
     uniqueIndex('bookings_store_order_number_key').on(t.storeId, t.orderNumber),
+    uniqueIndex('bookings_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('bookings_store_created_idx').on(t.storeId, t.createdAt),
     index('bookings_store_delivery_date_idx').on(t.storeId, t.deliveryDate),
     index('bookings_store_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     index('bookings_store_status_idx').on(t.storeId, t.currentStatusId),
     index('bookings_subscription_idx').on(t.customerSubscriptionId),
   ],
+);
+
+/**
+ * Bookings per store and UTC day of created_at, kept exact by statement-level triggers (migration
+ * booking_day_counts). The unfiltered list reads its `total` from here (a few hundred rows instead of counting
+ * hundreds of thousands of index entries) and jumps to a deep page's day before walking the index
+ * (routes/orders/list-orders.ts). Never written by application code.
+ */
+export const bookingDayCounts = pgTable(
+  'booking_day_counts',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'booking_day_counts_pkey', columns: [t.storeId, t.day] })],
 );
 
 /**

@@ -139,8 +139,12 @@ export const customerGroupMembers = pgTable(
 
 /** A line of a cart, as the cart screens send it (spec 2 "Cart line"). */
 export interface CartLine {
-  product_id: string;
+  /** Null on a custom service line typed in by staff (is_custom). */
+  product_id: string | null;
   name: string;
+  variant_name?: string | null;
+  is_custom?: boolean;
+  product_category_id?: string | null;
   selected_quantity: number;
   selected_product_variant_id: string | null;
   selling_price: number;
@@ -170,6 +174,8 @@ export const carts = pgTable(
     tax: money('tax').notNull().default('0'),
     discountValue: money('discount_value').notNull().default('0'),
     pointsUsed: integer('points_used').notNull().default(0),
+    /** Points the staff asked to spend; points_used is what the points settings allowed. */
+    pointsRequested: integer('points_requested').notNull().default(0),
     total: money('total').notNull().default('0'),
     discount: jsonb('discount'),
     deliveryDate: date('delivery_date'),

@@ -16,6 +16,9 @@ describe('buildMenu', () => {
   const expected: Record<Role, string[]> = {
     ADMIN: [
       'dashboard',
+      'orders',
+      'orders-daywise',
+      'reports',
       'payments',
       'subscriptions',
       'subscriptions-master',
@@ -31,6 +34,9 @@ describe('buildMenu', () => {
     ],
     SITEADMIN: [
       'dashboard',
+      'orders',
+      'orders-daywise',
+      'reports',
       'payments',
       'subscriptions',
       'subscriptions-master',
@@ -38,8 +44,17 @@ describe('buildMenu', () => {
       'abandoned-carts',
       'blog',
     ],
-    CSC: ['dashboard', 'subscriptions', 'subscriptions-master', 'products', 'customers', 'abandoned-carts'],
-    FINANCE: ['dashboard', 'payments', 'subscriptions', 'customers'],
+    CSC: [
+      'dashboard',
+      'orders',
+      'orders-daywise',
+      'subscriptions',
+      'subscriptions-master',
+      'products',
+      'customers',
+      'abandoned-carts',
+    ],
+    FINANCE: ['dashboard', 'orders', 'reports', 'payments', 'subscriptions', 'customers'],
   };
   test.each(Object.entries(expected))('%s sees exactly its items', (role, keys) => {
     expect(buildMenu(role, ALL).map((item) => item.key)).toEqual(keys);
@@ -47,6 +62,9 @@ describe('buildMenu', () => {
   test('only the remotes listed in remotes.json give items', () => {
     expect(buildMenu('ADMIN', ['mfe_bookings', 'mfe_settings']).map((item) => item.key)).toEqual([
       'dashboard',
+      'orders',
+      'orders-daywise',
+      'reports',
       'settings',
     ]);
     expect(buildMenu('ADMIN', [])).toEqual([]);
@@ -65,7 +83,7 @@ test('the rendered menu shows the role its items and marks the one whose path st
     within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent),
-  ).toEqual(['Dashboard', 'Payment Requests', 'Contracts', 'Customers']);
+  ).toEqual(['Dashboard', 'Bookings & Sales', 'Reports', 'Payment Requests', 'Contracts', 'Customers']);
   const dashboard = within(menu).getByRole('menuitem', { name: /Dashboard/ });
   expect(dashboard).toHaveClass('ant-menu-item-selected');
   expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  CustomerDetailQuery,
+  CustomerDetailReply,
+  CustomerSearchQuery,
+  CustomerSearchReply,
+} from '@storedesk/shared/contracts';
+import { customerAddresses, customers } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+import { notFound } from '../../http/errors';
+import { pageWindow, pagedReply } from '../../http/paging';
+import { containsPattern } from '../catalogue-search/like-pattern';
+import { addressView, customerSummary } from './customer-view';
+
+export default async function searchCustomerRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/customer/search',
+    permission: 'search_customer',
+    schema: {
+      summary: 'Customers whose name, e-mail or phone contains the keyword (the booking customer picker)',
+      tags: ['customers'],
+      querystring: CustomerSearchQuery,
+      response: { 200: CustomerSearchReply },
+    },
+    handler: async (request) => {
+      const pattern = containsPattern(request.query['filter.keyword'].trim());
+      const where = and(
+        eq(customers.storeId, request.auth.storeId),
+        eq(customers.isDeleted, false),
+        or(
+          ilike(customers.firstName, pattern),
+          ilike(customers.lastName, pattern),
+          ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
+          ilike(customers.email, pattern),
+          ilike(customers.phoneNo, pattern),
+        ),
+      );
+      const { limit, skip } = pageWindow(request.query, 15);
+      const [rows, [{ total }]] = await Promise.all([
+        app.db
+          .select()
+          .from(customers)
+          .where(where)
+          .orderBy(desc(customers.createdAt), asc(customers.id))
+          .limit(limit)
+          .offset(skip),
+        app.db.select({ total: count() }).from(customers).where(where),
+      ]);
+      return pagedReply(rows.map(customerSummary), total, limit);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/customer',
+    permission: 'search_customer',
+    schema: {
+      summary: 'One customer with its saved addresses',
+      tags: ['customers'],
+      querystring: CustomerDetailQuery,
+      response: { 200: CustomerDetailReply },
+    },
+    handler: async (request) => {
+      const { storeId } = request.auth;
+      const [customer] = await app.db
+        .select()
+        .from(customers)
+        .where(
+          and(
+            eq(customers.id, request.query.customer_id),
+            eq(customers.storeId, storeId),
+            eq(customers.isDeleted, false),
+          ),
+        )
+        .limit(1);
+      if (!customer) throw notFound('Customer not found', 'Customer');
+      const addresses = await app.db
+        .select()
+        .from(customerAddresses)
+        .where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.storeId, storeId)))
+        .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.createdAt));
+      return { data: { ...customerSummary(customer), addresses: addresses.map(addressView) } };
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ListOrdersQuery } from '@storedesk/shared/contracts';
+import { bookings, customers } from '../../db/schema';
+
+/** `%`, `_` and `\` typed by the user match themselves, not anything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Start of a store-local day as a UTC instant (DST days are 23 or 25 hours). */
+const localDayStart = (day: string, tz: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${tz})`;
+const localDayEnd = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${tz})`;
+
+/** A keyword matching more customers than this is too broad to be useful; the newest-matching ones are used. */
+export const KEYWORD_MAX_CUSTOMERS = 500;
+
+/**
+ * Customers of the store whose name, phone or e-mail holds the keyword. Looked up FIRST, as a list of ids, so the
+ * planner sees a short id list for the bookings query (and walks the (store_id, customer_id) index) instead of a
+ * sub-select it cannot size.
+ */
+export async function customersMatching(db: Db, storeId: string, raw: string): Promise<string[]> {
+  const pattern = likePattern(raw.trim());
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.storeId, storeId),
+        // One ILIKE over the joined fields costs a third of five separate ones (measured on 60,000 customers).
+        sql`(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phoneNo}, '')) ILIKE ${pattern}`,
+      ),
+    )
+    .orderBy(desc(customers.createdAt))
+    .limit(KEYWORD_MAX_CUSTOMERS);
+  return rows.map((r) => r.id);
+}
+
+function keywordCondition(raw: string, customerIds: string[]): SQL {
+  const keyword = raw.trim();
+  const byCustomer = customerIds.length > 0 ? inArray(bookings.customerId, customerIds) : undefined;
+  const byNumber = /^\d{1,15}$/.test(keyword) ? eq(bookings.orderNumber, Number(keyword)) : undefined;
+  return or(byNumber, byCustomer) ?? sql`false`;
+}
+
+/**
+ * The WHERE of GET store/order/all: the store, then each filter sent (`keywordCustomers` from customersMatching). Returns whether any filter (beyond the
+ * store) applies, which decides the count strategy (list-orders.ts).
+ */
+export function listConditions(
+  storeId: string,
+  tz: string,
+  q: ListOrdersQuery,
+  keywordCustomers: string[] = [],
+) {
+  const filters: (SQL | undefined)[] = [
+    q['filter.keyword']?.trim() ? keywordCondition(q['filter.keyword'], keywordCustomers) : undefined,
+    q['filter.location'] ? eq(bookings.storeLocationId, q['filter.location']) : undefined,
+    q['filter.order_type'] ? eq(bookings.orderType, q['filter.order_type']) : undefined,
+    q['filter.order_from_date']
+      ? gte(bookings.createdAt, localDayStart(q['filter.order_from_date'], tz))
+      : undefined,
+    q['filter.order_to_date']
+      ? lt(bookings.createdAt, localDayEnd(q['filter.order_to_date'], tz))
+      : undefined,
+    q['filter.order_number'] !== undefined ? eq(bookings.orderNumber, q['filter.order_number']) : undefined,
+    q['filter.from_total'] !== undefined ? gte(bookings.total, String(q['filter.from_total'])) : undefined,
+    q['filter.to_total'] !== undefined ? lte(bookings.total, String(q['filter.to_total'])) : undefined,
+    q['filter.delivery_from_date'] ? gte(bookings.deliveryDate, q['filter.delivery_from_date']) : undefined,
+    q['filter.delivery_to_date'] ? lte(bookings.deliveryDate, q['filter.delivery_to_date']) : undefined,
+    q['filter.order_status'] ? eq(bookings.currentStatusId, q['filter.order_status']) : undefined,
+    q['filter.customer_id'] ? eq(bookings.customerId, q['filter.customer_id']) : undefined,
+    q['filter.is_paid'] ? eq(bookings.isPaid, q['filter.is_paid'] === 'PAID') : undefined,
+  ];
+  const applied = filters.filter((f): f is SQL => f !== undefined);
+  return { where: and(eq(bookings.storeId, storeId), ...applied)!, filtered: applied.length > 0 };
+}

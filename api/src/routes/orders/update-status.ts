@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { OrderWriteReply, UpdateOrderStatusBody } from '@storedesk/shared/contracts';
+import { bookingStatusHistory, storeOrderStatuses } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+import { badRequest } from '../../http/errors';
+import { editBooking } from './edit-booking';
+import { isCompletedStatus } from './load-order';
+
+export default async function updateStatusRoute(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/store/order/status',
+    permission: 'update_order_status',
+    schema: {
+      summary: 'Change the status of a booking',
+      description:
+        'The completed status (master status …819) also marks the booking paid; other statuses leave payment as ' +
+        'it is. Records the status history. Stale `version` -> 409.',
+      tags: ['orders'],
+      body: UpdateOrderStatusBody,
+      response: { 200: OrderWriteReply },
+    },
+    handler: async (request) => {
+      const { _id, version, current_status } = request.body;
+      const { auth } = request;
+      return editBooking(
+        app,
+        auth,
+        {
+          id: _id,
+          version,
+          action: 'update_status',
+          change: async ({ tx, booking }) => {
+            const [status] = await tx
+              .select()
+              .from(storeOrderStatuses)
+              .where(
+                and(
+                  eq(storeOrderStatuses.id, current_status.status_id),
+                  eq(storeOrderStatuses.storeId, auth.storeId),
+                  eq(storeOrderStatuses.isDeleted, false),
+                ),
+              )
+              .limit(1);
+            if (!status) throw badRequest('Please choose a valid booking status', 'Invalid Status');
+            await tx.insert(bookingStatusHistory).values({
+              storeId: auth.storeId,
+              bookingId: booking.id,
+              statusId: status.id,
+              statusName: status.name,
+              updatedBy: auth.employeeId,
+            });
+            const completes = isCompletedStatus(status.masterOrderStatusId);
+            return {
+              currentStatusId: status.id,
+              statusUpdatedBy: auth.employeeId,
+              ...(completes ? { isPaid: true, payment: { ...booking.payment, is_paid: true } } : {}),
+            };
+          },
+        },
+        { message: 'Booking Status updated', title: 'Booking Updated' },
+      );
+    },
+  });
+}

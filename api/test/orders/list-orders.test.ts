@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListOrdersReply } from '@storedesk/shared/contracts';
+import { storeLocations } from '../../src/db/schema';
+import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
+import { buildTestApp } from '../helpers/test-app';
+import {
+  createBooking,
+  createCustomer,
+  createStatuses,
+  type BookingRow,
+  type StatusRow,
+} from './order-fixtures';
+
+/** GET store/order/all: every filter, store-local date ranges, paging and pages, store isolation. */
+let app: FastifyInstance;
+let store: StoreRow;
+let token: string;
+let statuses: { placed: StatusRow; completed: StatusRow };
+const made: Record<string, BookingRow> = {};
+
+async function list(query: Record<string, string | number> = {}, as = token) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/store/order/all',
+    query: stringify(query),
+    headers: authHeader(as),
+  });
+  return { status: res.statusCode, body: res.json() as ListOrdersReply };
+}
+const stringify = (q: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));
+const numbers = (reply: ListOrdersReply) => reply.data.map((r) => r.order_number);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  // Asia/Kolkata (+05:30): 2026-11-21T20:00Z is already 22 November locally.
+  store = await createStore(app, { storeTimezone: 'Asia/Kolkata' });
+  token = await loginAs(app, 'ADMIN', store);
+  statuses = await createStatuses(app, store);
+  const [location] = await app.db
+    .insert(storeLocations)
+    .values({ storeId: store.id, name: 'Pune' })
+    .returning();
+  const asha = await createCustomer(app, store, {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phoneNo: '9811100001',
+    email: 'asha@example.test',
+  });
+  const vik = await createCustomer(app, store, {
+    firstName: 'Vikram',
+    lastName: 'Iyer',
+    phoneNo: '9822200002',
+    email: 'vik@mail.test',
+  });
+  made.a = await createBooking(app, store, {
+    customer: asha,
+    status: statuses.placed,
+    values: {
+      orderNumber: 501,
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      deliveryDate: '2026-11-25',
+      total: '150.00',
+    },
+  });
+  made.b = await createBooking(app, store, {
+    customer: vik,
+    status: statuses.completed,
+    values: {
+      orderNumber: 502,
+      createdAt: new Date('2026-11-21T20:00:00Z'),
+      orderType: 'WEB_APP',
+      isPaid: true,
+      payment: { is_paid: true, payment_method: 'cash', transaction_id: null },
+      storeLocationId: location.id,
+      deliveryDate: '2026-11-26',
+      total: '900.00',
+    },
+  });
+  made.c = await createBooking(app, store, {
+    customer: asha,
+    status: statuses.placed,
+    values: {
+      orderNumber: 503,
+      createdAt: new Date('2026-11-22T12:00:00Z'),
+      deliveryDate: '2026-11-30',
+      total: '400.00',
+    },
+  });
+  made.location = { ...made.a, storeLocationId: location.id };
+});
+afterAll(() => app.close());
+
+it('lists newest first, 20 per page by default, with pages and total', async () => {
+  const { status, body } = await list();
+  expect(status).toBe(200);
+  expect(numbers(body)).toEqual([503, 502, 501]);
+  expect(body).toMatchObject({ total: 3, pages: 1 });
+  const row = body.data[1];
+  expect(row.customer).toMatchObject({ first_name: 'Vikram', last_name: 'Iyer', phone_no: '9822200002' });
+  expect(row.current_status).toMatchObject({ status_name: 'Done', status_id: statuses.completed.id });
+  expect(row).toMatchObject({ is_completed: true, version: 1, total: 900, order_type: 'WEB_APP' });
+});
+
+it('pages with limit and offset (page from 1), and an empty page past the end', async () => {
+  const page1 = await list({ limit: 2, offset: 1 });
+  const page2 = await list({ limit: 2, offset: 2 });
+  const page3 = await list({ limit: 2, offset: 3 });
+  expect(numbers(page1.body)).toEqual([503, 502]);
+  expect(numbers(page2.body)).toEqual([501]);
+  expect(page1.body.pages).toBe(2);
+  expect(page3.body).toEqual({ data: [], total: 3, pages: 2 });
+});
+
+it('deep pages read from the oldest end give the same rows as from the newest', async () => {
+  const all = numbers((await list()).body);
+  const each = [];
+  for (let page = 1; page <= 3; page++) each.push(...numbers((await list({ limit: 1, offset: page })).body));
+  expect(each).toEqual(all);
+  expect(each).toEqual([503, 502, 501]);
+});
+
+it.each([
+  ['filter.keyword', 'vikram', [502]],
+  ['filter.keyword', 'RAO', [503, 501]],
+  ['filter.keyword', 'asha rao', [503, 501]],
+  ['filter.keyword', 'vik@mail', [502]],
+  ['filter.keyword', '98111', [503, 501]],
+  ['filter.keyword', '502', [502]],
+  ['filter.keyword', '%', []],
+  ['filter.order_type', 'WEB_APP', [502]],
+  ['filter.order_number', '501', [501]],
+  ['filter.from_total', '400', [503, 502]],
+  ['filter.to_total', '400', [503, 501]],
+  ['filter.delivery_from_date', '2026-11-26', [503, 502]],
+  ['filter.delivery_to_date', '2026-11-26', [502, 501]],
+  ['filter.is_paid', 'PAID', [502]],
+  ['filter.is_paid', 'NOT_PAID', [503, 501]],
+])('%s=%s', async (key, value, expected) => {
+  const { status, body } = await list({ [key]: value });
+  expect(status).toBe(200);
+  expect(numbers(body)).toEqual(expected);
+  expect(body.total).toBe(expected.length);
+});
+
+it('filters by status, customer and location ids', async () => {
+  expect(numbers((await list({ 'filter.order_status': statuses.completed.id })).body)).toEqual([502]);
+  expect(numbers((await list({ 'filter.customer_id': made.a.customerId })).body)).toEqual([503, 501]);
+  expect(numbers((await list({ 'filter.location': made.location.storeLocationId! })).body)).toEqual([502]);
+});
+
+it('order date ranges are store-local days (Asia/Kolkata)', async () => {
+  // 2026-11-21T20:00Z is 2026-11-22 01:30 in Kolkata: it belongs to the 22nd, not the 21st.
+  expect(
+    numbers(
+      (await list({ 'filter.order_from_date': '2026-11-22', 'filter.order_to_date': '2026-11-22' })).body,
+    ),
+  ).toEqual([503, 502]);
+  expect(
+    numbers(
+      (await list({ 'filter.order_from_date': '2026-11-21', 'filter.order_to_date': '2026-11-21' })).body,
+    ),
+  ).toEqual([]);
+  expect(numbers((await list({ 'filter.order_to_date': '2026-11-20' })).body)).toEqual([501]);
+});
+
+it('combines filters', async () => {
+  const { body } = await list({ 'filter.keyword': 'asha', 'filter.from_total': 200 });
+  expect(numbers(body)).toEqual([503]);
+  expect(body.pages).toBe(1);
+});
+
+it('refuses bad filters with 400 {message, title}', async () => {
+  const bad: Record<string, string>[] = [
+    { 'filter.is_paid': 'YES' },
+    { 'filter.order_from_date': '22/11/2026' },
+    { 'filter.unknown': 'x' },
+    { offset: '0' },
+  ];
+  for (const query of bad) {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/store/order/all',
+      query,
+      headers: authHeader(token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ title: 'Invalid Input' });
+  }
+});
+
+it("never shows another store's bookings", async () => {
+  const other = await createStore(app);
+  const otherToken = await loginAs(app, 'ADMIN', other);
+  const { body } = await list({}, otherToken);
+  expect(body).toEqual({ data: [], total: 0, pages: 0 });
+  const byId = await list({ 'filter.customer_id': made.a.customerId }, otherToken);
+  expect(byId.body.total).toBe(0);
+});
+
+it('keeps the unfiltered total exact through inserts and deletes (booking_day_counts triggers)', async () => {
+  const extra = await createBooking(app, store, {
+    customer: await createCustomer(app, store),
+    status: statuses.placed,
+  });
+  expect((await list()).body.total).toBe(4);
+  const res = await app.inject({
+    method: 'DELETE',
+    url: '/api/store/order',
+    query: { id: extra.id },
+    headers: authHeader(token),
+  });
+  expect(res.statusCode).toBe(200);
+  expect((await list()).body.total).toBe(3);
+});

@@ -1,0 +1,68 @@
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { formatMoney, type DaywiseRow } from '@storedesk/shared';
+import { formatSlot } from '../../orders/components/order-display';
+import { DAYWISE_TEXTS as T } from '../daywise-texts';
+
+const ROW_HEIGHT_VIEW = 560;
+
+/**
+ * The day's bookings in a virtualised antd Table: only the rows in view are in the DOM, so 100,000 rows scroll
+ * as smoothly as 100. Fixed column widths are required by virtual mode.
+ */
+export function DaywiseTable({
+  rows,
+  loading,
+  currency,
+}: {
+  rows: DaywiseRow[];
+  loading: boolean;
+  currency?: string | null;
+}) {
+  const columns: ColumnsType<DaywiseRow> = [
+    {
+      key: 'number',
+      title: T.columns.number,
+      width: 110,
+      render: (_, row) => <Link to={`/orders/${row._id}`}>#{row.order_number}</Link>,
+    },
+    { key: 'customer', title: T.columns.customer, width: 180, dataIndex: 'customer_name' },
+    { key: 'phone', title: T.columns.phone, width: 130, dataIndex: 'phone_no' },
+    {
+      key: 'slot',
+      title: T.columns.slot,
+      width: 170,
+      render: (_, row) => formatSlot(row.start_time, row.end_time),
+    },
+    { key: 'services', title: T.columns.services, width: 260, dataIndex: 'services', ellipsis: true },
+    { key: 'status', title: T.columns.status, width: 130, render: (_, row) => <Tag>{row.status_name}</Tag> },
+    {
+      key: 'total',
+      title: T.columns.total,
+      width: 120,
+      align: 'right',
+      render: (_, row) => formatMoney(row.total, currency),
+    },
+    {
+      key: 'paid',
+      title: T.columns.paid,
+      width: 100,
+      render: (_, row) =>
+        row.is_paid ? <Tag color="green">{T.paid}</Tag> : <Tag color="orange">{T.notPaid}</Tag>,
+    },
+  ];
+  return (
+    <Table<DaywiseRow>
+      virtual
+      rowKey="_id"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 1200, y: ROW_HEIGHT_VIEW }}
+      locale={{ emptyText: T.empty }}
+    />
+  );
+}

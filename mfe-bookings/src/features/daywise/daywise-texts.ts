@@ -1,0 +1,26 @@
+/** Texts of the day-wise view (spec 2 §2 "Day-wise view"). */
+export const DAYWISE_TEXTS = {
+  title: 'Booking Day Wise',
+  dateType: 'Date type',
+  dateTypes: { DELIVERY_DATE: 'Delivery Date', ORDER_DATE: 'Booking Date' },
+  date: 'Date',
+  allSlots: 'All slots',
+  slots: 'Delivery slots',
+  noSlots: 'No active delivery slots on this day',
+  print: 'Print',
+  printTitle: (date: string) => `Bookings of ${date}`,
+  progress: (loaded: number, total: number) => `Loaded ${loaded} of ${total} bookings`,
+  empty: 'No bookings on this day',
+  columns: {
+    number: 'Booking No.',
+    customer: 'Customer',
+    phone: 'Phone',
+    slot: 'Slot',
+    services: 'Services',
+    status: 'Status',
+    total: 'Total',
+    paid: 'Payment',
+  },
+  paid: 'Paid',
+  notPaid: 'Not Paid',
+} as const;

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, useSession } from '@storedesk/shared';
+import { orderKeys } from './order-keys';
+
+/**
+ * The booking's payment requests (GET store/payment/all, 10 per page). That call belongs to the payments area
+ * and has no shared contract yet, so only the fields shown are typed here.
+ */
+export interface OrderPaymentRequest {
+  _id: string;
+  amount: number;
+  status: string;
+  due_date: string | null;
+  payment?: { is_paid: boolean } | null;
+}
+export interface OrderPaymentsReply {
+  data: OrderPaymentRequest[];
+  pages: number;
+  total?: number;
+}
+export const ORDER_PAYMENTS_PAGE_SIZE = 10;
+
+export function useOrderPayments(orderId: string, page: number, enabled: boolean) {
+  const storeId = useSession((state) => state.store?._id);
+  return useQuery({
+    queryKey: orderKeys.payments(storeId, orderId, page),
+    queryFn: ({ signal }) =>
+      api.get<OrderPaymentsReply>(
+        'store/payment/all',
+        { limit: ORDER_PAYMENTS_PAGE_SIZE, offset: page, 'filter.order_id': orderId },
+        { signal },
+      ),
+    enabled,
+    // A missing payments API is not an error of this screen: the section simply stays hidden.
+    retry: false,
+  });
+}

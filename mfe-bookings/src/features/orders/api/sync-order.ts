@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useSession, type MessageReply, type SyncOrderBody } from '@storedesk/shared';
+import { orderKeys } from './order-keys';
+
+/** PUT store/order/sync: pushes the booking to the field-service system (or says none is configured). */
+export function syncOrder(body: SyncOrderBody): Promise<MessageReply> {
+  return api.put<MessageReply>('store/order/sync', body);
+}
+
+export function useSyncOrder() {
+  const storeId = useSession((state) => state.store?._id);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: syncOrder,
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.lists(storeId) }),
+  });
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  api,
+  toast,
+  useSession,
+  type AddOrderNoteBody,
+  type OrderDetailsReply,
+  type OrderWriteReply,
+  type UpdateOrderAddressBody,
+  type UpdateOrderProductsBody,
+  type UpdateOrderStatusBody,
+  type UpdateOrderTagsBody,
+} from '@storedesk/shared';
+import { orderKeys } from './order-keys';
+
+/** The booking writes of the details screen (contracts/orders.ts): one PUT per field group, each with `version`. */
+export const updateOrderStatus = (body: UpdateOrderStatusBody) =>
+  api.put<OrderWriteReply>('store/order/status', body);
+export const updateOrderAddress = (body: UpdateOrderAddressBody) =>
+  api.put<OrderWriteReply>('store/order/address', body);
+export const updateOrderProducts = (body: UpdateOrderProductsBody) =>
+  api.put<OrderWriteReply>('store/order/products', body);
+export const addOrderNote = (body: AddOrderNoteBody) => api.put<OrderWriteReply>('store/order/notes', body);
+export const updateOrderTags = (body: UpdateOrderTagsBody) =>
+  api.put<OrderWriteReply>('store/order/tags', body);
+
+/**
+ * A write with the spec's success and error toasts. The reply carries the booking after the write, which goes
+ * straight into the cache; the totals are refetched. A 409 (someone else saved first, or the booking is
+ * completed) shows the server's own message and title and reloads the booking, so nothing of theirs is lost.
+ */
+export function useOrderWrite<TBody>(
+  orderId: string,
+  write: (body: TBody) => Promise<OrderWriteReply>,
+  texts: { success: string; error: string },
+) {
+  const storeId = useSession((state) => state.store?._id);
+  const client = useQueryClient();
+  const key = orderKeys.detail(storeId, orderId);
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (reply) => {
+      client.setQueryData<OrderDetailsReply>(key, (old) => (old ? { ...old, data: reply.data } : old));
+      toast.success(texts.success);
+      void client.invalidateQueries({ queryKey: key });
+      void client.invalidateQueries({ queryKey: orderKeys.lists(storeId) });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(error.title, error.message);
+        void client.invalidateQueries({ queryKey: key });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 401) return;
+      toast.error(texts.error, error.message);
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { CHANNEL_LABELS, formatMoney, type OrderListRow } from '@storedesk/shared';
+import { ORDERS_TEXTS as T } from '../orders-texts';
+import { customerName, formatDateTime, formatDay, formatSlot } from './order-display';
+
+export interface OrdersTableProps {
+  rows: OrderListRow[];
+  loading: boolean;
+  timeZone?: string | null;
+  currency?: string | null;
+  renderActions: (row: OrderListRow) => React.ReactNode;
+}
+
+/** One page of bookings; paging is the page's (typed-page validation), so the table's own is off. */
+export function OrdersTable({ rows, loading, timeZone, currency, renderActions }: OrdersTableProps) {
+  const columns: ColumnsType<OrderListRow> = [
+    {
+      key: 'number',
+      title: T.columns.number,
+      render: (_, row) => <Link to={`/orders/${row._id}`}>#{row.order_number}</Link>,
+    },
+    { key: 'customer', title: T.columns.customer, render: (_, row) => customerName(row.customer) },
+    { key: 'channel', title: T.columns.channel, render: (_, row) => CHANNEL_LABELS[row.order_type] },
+    {
+      key: 'bookingDate',
+      title: T.columns.bookingDate,
+      render: (_, row) => formatDateTime(row.createdAt, timeZone),
+    },
+    {
+      key: 'delivery',
+      title: T.columns.delivery,
+      render: (_, row) => (
+        <>
+          <div>{formatDay(row.delivery_date)}</div>
+          <div>{formatSlot(row.delivery_data?.start_time, row.delivery_data?.end_time)}</div>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      title: T.columns.status,
+      render: (_, row) => <Tag>{row.current_status.status_name}</Tag>,
+    },
+    {
+      key: 'total',
+      title: T.columns.total,
+      align: 'right',
+      render: (_, row) => formatMoney(row.total, currency),
+    },
+    {
+      key: 'paid',
+      title: T.columns.paid,
+      render: (_, row) =>
+        row.payment.is_paid ? <Tag color="green">{T.paid}</Tag> : <Tag color="orange">{T.notPaid}</Tag>,
+    },
+    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+  ];
+  return (
+    <Table<OrderListRow>
+      rowKey="_id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: T.empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import type { Order, OrderAddress } from '@storedesk/shared';
+import { DETAILS_TEXTS as T } from '../order-details-texts';
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'street',
+  'locality',
+  'landmark',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'phone_no',
+] as const;
+const REQUIRED = new Set(['first_name', 'street', 'city', 'zip_code']);
+
+export function formatAddress(address: OrderAddress | null): string[] {
+  if (!address) return [];
+  return [
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.street,
+    address.locality,
+    address.landmark,
+    [address.city, address.state, address.zip_code].filter(Boolean).join(', '),
+    address.country,
+    address.phone_no,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** The shipping address and its edit modal. */
+export function AddressSection({
+  order,
+  disabled,
+  saving,
+  onSave,
+}: {
+  order: Order;
+  disabled: boolean;
+  saving: boolean;
+  onSave: (address: OrderAddress) => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<OrderAddress>();
+  const lines = formatAddress(order.shipping_address);
+  return (
+    <div>
+      {lines.length ? (
+        <address aria-label={T.address}>
+          {lines.map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </address>
+      ) : (
+        <span>{T.noAddress}</span>
+      )}
+      <Button size="small" disabled={disabled} onClick={() => setOpen(true)}>
+        {T.editAddress}
+      </Button>
+      <Modal
+        open={open}
+        title={T.editAddress}
+        onCancel={() => setOpen(false)}
+        okText={T.save}
+        confirmLoading={saving}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form<OrderAddress>
+          form={form}
+          layout="vertical"
+          initialValues={{ ...order.shipping_address }}
+          onFinish={(values) => {
+            const address = { ...order.shipping_address, ...values } as OrderAddress;
+            void onSave(address).then(
+              () => setOpen(false),
+              () => undefined,
+            );
+          }}
+        >
+          {FIELDS.map((name) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={T.addressFields[name]}
+              rules={[{ required: REQUIRED.has(name) }]}
+            >
+              <Input />
+            </Form.Item>
+          ))}
+        </Form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button, Select, Space } from 'antd';
+import type { Order } from '@storedesk/shared';
+import { DETAILS_TEXTS as T } from '../order-details-texts';
+
+export function TagsSection({
+  order,
+  disabled,
+  saving,
+  onSave,
+}: {
+  order: Order;
+  disabled: boolean;
+  saving: boolean;
+  onSave: (tags: string[]) => void;
+}) {
+  const [tags, setTags] = useState<string[] | null>(null);
+  const value = tags ?? order.order_tags;
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Select
+        mode="tags"
+        aria-label={T.tags}
+        style={{ width: '100%' }}
+        value={value}
+        disabled={disabled}
+        onChange={setTags}
+        open={false}
+      />
+      <Button disabled={disabled || tags === null} loading={saving} onClick={() => onSave(value)}>
+        {T.saveTags}
+      </Button>
+    </Space.Compact>
+  );
+}

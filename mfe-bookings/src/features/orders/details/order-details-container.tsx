@@ -1,0 +1,204 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, hasPermission, storeMeta, useSession, type Permission } from '@storedesk/shared';
+import { useConfirm } from '@storedesk/shared/ui';
+import { useOrder } from '../api/get-order';
+import { useOrderStatuses } from '../api/lookups';
+import { useOrderPayments } from '../api/list-order-payments';
+import {
+  addOrderNote,
+  updateOrderAddress,
+  updateOrderProducts,
+  updateOrderStatus,
+  updateOrderTags,
+  useOrderWrite,
+} from '../api/update-order';
+import { jobLink } from '../components/order-display';
+import { PrintArea } from '../components/print-area';
+import { JOB_URL_META } from '../orders-list-container';
+import { StatusSection } from './components/status-section';
+import { DiscountsSection, SummarySection } from './components/summary-section';
+import { AddressSection } from './components/address-section';
+import { ServicesSection } from './components/services-section';
+import { NotesSection } from './components/notes-section';
+import { TagsSection } from './components/tags-section';
+import { PaymentsSection } from './components/payments-section';
+import { AddressPrint, InvoicePrint } from './components/print-views';
+import { isOrderLocked } from './order-lock';
+import { DETAILS_TEXTS as T } from './order-details-texts';
+
+/** /orders/:id: the booking, its edits (each sends the version it read) and its prints. */
+export default function OrderDetailsContainer() {
+  const { id = '' } = useParams();
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const query = useOrder(id);
+  const statuses = useOrderStatuses();
+  const [paymentsPage, setPaymentsPage] = useState(1);
+  const payments = useOrderPayments(id, paymentsPage, query.isSuccess && hasPermission(role, 'list_payment'));
+  const [printing, setPrinting] = useState<'invoice' | 'address' | null>(null);
+  const stopPrinting = useCallback(() => setPrinting(null), []);
+  const confirm = useConfirm();
+
+  const status = useOrderWrite(id, updateOrderStatus, { success: T.statusUpdated, error: T.statusError });
+  const address = useOrderWrite(id, updateOrderAddress, { success: T.addressUpdated, error: T.addressError });
+  const quantity = useOrderWrite(id, updateOrderProducts, {
+    success: T.quantityUpdated,
+    error: T.quantityError,
+  });
+  const removal = useOrderWrite(id, updateOrderProducts, { success: T.serviceRemoved, error: T.removeError });
+  const notes = useOrderWrite(id, addOrderNote, { success: T.notesUpdated, error: T.notesError });
+  const tags = useOrderWrite(id, updateOrderTags, { success: T.tagsUpdated, error: T.tagsError });
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (query.isError) {
+    const error = query.error;
+    return (
+      <Result
+        status={error instanceof ApiError && error.status === 404 ? '404' : 'error'}
+        title={error instanceof ApiError ? error.title : T.notFound}
+        subTitle={error.message}
+        extra={<Link to="/orders">{T.back}</Link>}
+      />
+    );
+  }
+
+  const { data: order, total: totals } = query.data;
+  const locked = isOrderLocked(order);
+  const blocked = (permission: Permission) => locked || !hasPermission(role, permission);
+  const base = { _id: order._id, version: order.version };
+  const tz = store?.store_timezone;
+  const currency = store?.currency;
+  const jobUrl = jobLink(order.zuper_job_uid, storeMeta(store, JOB_URL_META));
+  const linesWith = (change: (lineId: string) => number | null) =>
+    order.products.flatMap((line) => {
+      const qty = change(line._id);
+      return qty === null
+        ? []
+        : [{ _id: line._id, selected_quantity: qty, request_fields: line.request_fields }];
+    });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space>
+          <Link to="/orders">{T.back}</Link>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {T.title(order.order_number)}
+          </Typography.Title>
+        </Space>
+        <Space wrap>
+          <StatusSection
+            order={order}
+            statuses={statuses.data ?? []}
+            disabled={blocked('update_order_status')}
+            saving={status.isPending}
+            onChange={(statusId) => status.mutate({ ...base, current_status: { status_id: statusId } })}
+          />
+          <Button onClick={() => setPrinting('invoice')}>{T.printInvoice}</Button>
+          <Button onClick={() => setPrinting('address')} disabled={!order.shipping_address}>
+            {T.printAddress}
+          </Button>
+          <Tooltip title={jobUrl ? undefined : T.noJobLink}>
+            <span>
+              <Button href={jobUrl ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!jobUrl}>
+                {T.jobLink}
+              </Button>
+            </span>
+          </Tooltip>
+        </Space>
+      </Flex>
+      {locked && <Alert type="info" showIcon title={T.completedNote} />}
+      <SummarySection order={order} totals={totals} timeZone={tz} currency={currency} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card title={T.services} size="small">
+            <ServicesSection
+              order={order}
+              currency={currency}
+              disabled={blocked('update_order_items')}
+              saving={quantity.isPending || removal.isPending}
+              onQuantity={(lineId, qty) =>
+                quantity.mutate({
+                  ...base,
+                  products: linesWith((l) => (l === lineId ? qty : null) ?? currentQty(l)),
+                })
+              }
+              onRemove={(lineId) =>
+                void confirm({ title: T.removeConfirm, danger: true }).then((yes) => {
+                  if (yes)
+                    removal.mutate({
+                      ...base,
+                      products: linesWith((l) => (l === lineId ? null : currentQty(l))),
+                    });
+                })
+              }
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={T.address} size="small">
+            <AddressSection
+              order={order}
+              disabled={blocked('update_order_address')}
+              saving={address.isPending}
+              onSave={(shipping_address) => address.mutateAsync({ ...base, shipping_address })}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={T.notes} size="small">
+            <NotesSection
+              order={order}
+              timeZone={tz}
+              disabled={blocked('update_order_notes')}
+              saving={notes.isPending}
+              onAdd={(note) => notes.mutateAsync({ ...base, note })}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Card title={T.tags} size="small">
+              <TagsSection
+                key={order.version}
+                order={order}
+                disabled={blocked('update_order_tags')}
+                saving={tags.isPending}
+                onSave={(order_tags) => tags.mutate({ ...base, order_tags })}
+              />
+            </Card>
+            <Card title={T.discounts} size="small">
+              <DiscountsSection order={order} currency={currency} />
+            </Card>
+          </Space>
+        </Col>
+      </Row>
+      {payments.isSuccess && (
+        <Card title={T.paymentRequests} size="small">
+          <PaymentsSection
+            reply={payments.data}
+            page={paymentsPage}
+            onPage={setPaymentsPage}
+            currency={currency}
+          />
+        </Card>
+      )}
+      {printing === 'invoice' && (
+        <PrintArea title={T.invoiceTitle(order.order_number)} onDone={stopPrinting}>
+          <InvoicePrint order={order} totals={totals} timeZone={tz} currency={currency} />
+        </PrintArea>
+      )}
+      {printing === 'address' && (
+        <PrintArea title={T.addressTitle(order.order_number)} onDone={stopPrinting}>
+          <AddressPrint order={order} />
+        </PrintArea>
+      )}
+    </Space>
+  );
+
+  function currentQty(lineId: string): number {
+    return order.products.find((line) => line._id === lineId)?.selected_quantity ?? 1;
+  }
+}

@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'react';
+import { Button, Flex, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import {
+  ApiError,
+  INVALID_PAGE_MESSAGE,
+  INVALID_PAGE_TITLE,
+  STORAGE_KEYS,
+  countActiveFilters,
+  hasPermission,
+  storeMeta,
+  toast,
+  todayInZone,
+  useRememberedFilter,
+  useSession,
+  type OrderListRow,
+} from '@storedesk/shared';
+import { FilterButton, Pager } from '@storedesk/shared/ui';
+import { useOrders } from './api/list-orders';
+import { useSyncOrder } from './api/sync-order';
+import { useCustomerSearch, useOrderStatuses, useStoreLocations } from './api/lookups';
+import { BookingFilterModal } from './components/booking-filter-modal';
+import { OrdersTable } from './components/orders-table';
+import { OrderRowActions } from './components/order-row-actions';
+import { customerName, jobLink } from './components/order-display';
+import {
+  EMPTY_BOOKING_FILTER,
+  ORDER_PAGE_SIZE,
+  UNCOUNTED_FILTER_KEYS,
+  toListQuery,
+  type BookingFilter,
+} from './filter/booking-filter';
+import { ORDERS_TEXTS as T } from './orders-texts';
+import { useErrorToast } from '../../hooks/use-error-toast';
+
+export const LOCATION_FILTER_META = 'use_applicable_location_filter';
+export const JOB_URL_META = 'zuper_web_url';
+
+/** /orders: the remembered filter, one page of bookings, and the per-row actions. */
+export default function OrdersListContainer() {
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const { filter, setFilter, resetFilter } = useRememberedFilter<BookingFilter>(
+    STORAGE_KEYS.bookingFilter,
+    EMPTY_BOOKING_FILTER,
+  );
+  const [page, setPage] = useState(1);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [customerKeyword, setCustomerKeyword] = useState('');
+
+  const tz = store?.store_timezone;
+  const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
+  const orders = useOrders(query);
+  useErrorToast(orders.error, orders.errorUpdatedAt);
+
+  const showLocation = storeMeta(store, LOCATION_FILTER_META) === 'true';
+  const statuses = useOrderStatuses();
+  const locations = useStoreLocations(showLocation);
+  const customers = useCustomerSearch(customerKeyword);
+  const sync = useSyncOrder();
+
+  const onSync = (row: OrderListRow) =>
+    sync.mutate(
+      { _id: row._id, version: row.version },
+      {
+        onSuccess: (reply) => toast.success(reply.title, reply.message),
+        onError: (error) => toast.error(error instanceof ApiError ? error.title : T.sync, error.message),
+      },
+    );
+
+  const pages = orders.data?.pages ?? 0;
+  const applyFilter = (next: BookingFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <Space wrap>
+          {hasPermission(role, 'daywise_order') && (
+            <Link to="/orders/daywise/view">
+              <Button>{T.dayWise}</Button>
+            </Link>
+          )}
+          {hasPermission(role, 'create_order') && (
+            <Link to="/orders/new">
+              <Button type="primary">{T.newBooking}</Button>
+            </Link>
+          )}
+          <FilterButton
+            count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
+            onClick={() => setFilterOpen(true)}
+          />
+        </Space>
+      </Flex>
+      <OrdersTable
+        rows={orders.data?.data ?? []}
+        loading={orders.isFetching}
+        timeZone={tz}
+        currency={store?.currency}
+        renderActions={(row) => (
+          <OrderRowActions
+            orderNumber={row.order_number}
+            jobUrl={jobLink(row.zuper_job_uid, storeMeta(store, JOB_URL_META))}
+            canSync={hasPermission(role, 'sync_order')}
+            syncing={sync.isPending && sync.variables?._id === row._id}
+            onSync={() => onSync(row)}
+            canSeePayments={hasPermission(role, 'list_payment')}
+          />
+        )}
+      />
+      {pages > 0 && (
+        <Pager
+          page={page}
+          pages={pages}
+          pageSize={ORDER_PAGE_SIZE}
+          total={orders.data?.total}
+          onChange={setPage}
+          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
+        />
+      )}
+      <BookingFilterModal
+        open={filterOpen}
+        value={filter}
+        onApply={applyFilter}
+        onReset={() => {
+          resetFilter();
+          setPage(1);
+        }}
+        onClose={() => setFilterOpen(false)}
+        statuses={statuses.data ?? []}
+        locations={showLocation ? (locations.data ?? []) : null}
+        customers={(customers.data ?? []).map((c) => ({ value: c._id, label: customerName(c) }))}
+        customersLoading={customers.isFetching}
+        onCustomerSearch={setCustomerKeyword}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,150 @@
+import './message-channel';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { todayInZone } from '@storedesk/shared';
+import { makeStore, renderWithProviders } from '@storedesk/shared/testing';
+import ReportContainer from '../report-container';
+import { REPORTS_TEXTS as T } from '../reports-texts';
+import { saveFile } from '../api/save-file';
+import { setupReportsServer } from './reports-server';
+
+jest.mock('../api/save-file', () => ({ saveFile: jest.fn() }));
+const saved = jest.mocked(saveFile);
+
+const api = setupReportsServer();
+beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api.server.resetHandlers();
+  api.reset();
+  saved.mockReset();
+});
+afterAll(() => api.server.close());
+
+const store = makeStore({ store_timezone: 'Asia/Kolkata' });
+const today = () => todayInZone('Asia/Kolkata');
+
+function renderReport(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/reports/:type?/:subtype?" element={<ReportContainer />} />
+    </Routes>,
+    { route, session: { store, token: 'report-token' } },
+  );
+}
+
+/** Types a whole date into a picker and leaves it (typing key by key is slow in jsdom; Enter would submit). */
+async function typeDate(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  await waitFor(() => expect(input).toHaveValue(value));
+}
+
+describe('report screen', () => {
+  it.each(['/reports', '/reports/sales'])("says 'Invalid URL' at %s (type or subtype missing)", (route) => {
+    renderReport(route);
+    expect(screen.getByRole('alert')).toHaveTextContent(T.invalidUrl);
+    expect(screen.queryByRole('button', { name: T.generate })).not.toBeInTheDocument();
+  });
+
+  it('downloads the report for the chosen days, sent as YYYY-MM-DD, lower-cased, saved under the server name', async () => {
+    const { user } = renderReport('/reports/Sales/Daily');
+    expect(screen.getByText('Sales by day')).toBeInTheDocument();
+    await typeDate(T.fromDate, '05/01/2025');
+    await typeDate(T.toDate, '20/01/2025');
+    await user.click(screen.getByRole('button', { name: T.generate }));
+
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(api.calls).toEqual([
+      {
+        path: 'report/sales/daily',
+        query: { from_date: '2025-01-05', to_date: '2025-01-20' },
+        token: 'report-token',
+      },
+    ]);
+    const [blob, fileName] = saved.mock.calls[0];
+    expect(fileName).toBe('sales_daily_2025-01-05_2025-01-20.xlsx');
+    expect(blob.size).toBe(2048);
+    expect(await screen.findByText(T.saved(fileName))).toBeInTheDocument();
+  });
+
+  it('starts at the first of this month to today, and disables days after today', async () => {
+    const { user } = renderReport('/reports/bookings/list');
+    expect(screen.getByLabelText(T.fromDate)).toHaveValue(today().startOf('month').format('DD/MM/YYYY'));
+    expect(screen.getByLabelText(T.toDate)).toHaveValue(today().format('DD/MM/YYYY'));
+
+    await user.click(screen.getByLabelText(T.toDate));
+    const cell = (day: ReturnType<typeof today>) =>
+      document.querySelector(`td[title="${day.format('YYYY-MM-DD')}"]`);
+    await waitFor(() => expect(cell(today())).not.toBeNull());
+    expect(cell(today())).not.toHaveClass('ant-picker-cell-disabled');
+    const tomorrow = today().add(1, 'day');
+    // Tomorrow is on the open month's page unless today is the month's last day.
+    if (tomorrow.month() === today().month()) expect(cell(tomorrow)).toHaveClass('ant-picker-cell-disabled');
+    expect(cell(today().subtract(1, 'day'))?.className ?? '').not.toContain('ant-picker-cell-disabled');
+  });
+
+  it('does not accept a typed future day', async () => {
+    const { user } = renderReport('/reports/bookings/list');
+    const input = screen.getByLabelText(T.toDate);
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: today().add(1, 'day').format('DD/MM/YYYY') } });
+    fireEvent.blur(input);
+    await user.click(screen.getByRole('button', { name: T.generate }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0].query.to_date).toBe(today().format('YYYY-MM-DD'));
+  });
+
+  it('refuses a to date before the from date', async () => {
+    const { user } = renderReport('/reports/sales/channel');
+    await typeDate(T.fromDate, '10/01/2025');
+    await typeDate(T.toDate, '05/01/2025');
+    await user.click(screen.getByRole('button', { name: T.generate }));
+    expect(await screen.findByText(T.toBeforeFrom)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('refuses more than a year', async () => {
+    const { user } = renderReport('/reports/sales/channel');
+    await typeDate(T.fromDate, '01/01/2024');
+    await typeDate(T.toDate, '01/01/2025');
+    await user.click(screen.getByRole('button', { name: T.generate }));
+    expect(await screen.findByText(T.rangeTooLong)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("says 'Error in generating Report' with the server's reason when the call fails", async () => {
+    api.answerWith(() =>
+      HttpResponse.json(
+        { message: 'Reports cannot include future dates', title: 'Invalid Date' },
+        { status: 400 },
+      ),
+    );
+    const { user } = renderReport('/reports/sales/status');
+    await user.click(screen.getByRole('button', { name: T.generate }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(T.reportFailed);
+    expect(alert).toHaveTextContent('Reports cannot include future dates');
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('shows the bytes received while a large report downloads', async () => {
+    api.holdSecondChunk();
+    const { user } = renderReport('/reports/bookings/list');
+    await user.click(screen.getByRole('button', { name: T.generate }));
+
+    const progress = await screen.findByRole('status');
+    await waitFor(() => expect(progress).toHaveTextContent(T.received('1.5 KB')));
+    expect(progress).toHaveTextContent(T.downloading);
+    expect(saved).not.toHaveBeenCalled();
+
+    api.release();
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(expect.any(Blob), 'big.xlsx'));
+    expect(saved.mock.calls[0][0].size).toBe(2048);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,1 @@
+export const CONFIRM_TEXTS = { ok: 'Yes', cancel: 'No' } as const;

@@ -1,0 +1,82 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, Form, Modal, type FormInstance } from 'antd';
+import { FILTER_TEXTS } from './filter-texts';
+
+export interface FilterModalProps<T, F extends object> {
+  open: boolean;
+  /** The filter in force; the form starts from it every time the modal opens. */
+  value: T;
+  /** Stored filter -> form values (e.g. date strings -> dayjs); identity when absent. */
+  toForm?: (value: T) => F;
+  /** Form values -> stored filter; identity when absent. */
+  fromForm?: (values: F) => T;
+  onApply: (next: T) => void;
+  onReset: () => void;
+  onClose: () => void;
+  title?: string;
+  width?: number;
+  /** Form.Items; a function gets the form, for fields that depend on others (custom date ranges). */
+  children: ReactNode | ((form: FormInstance<F>) => ReactNode);
+}
+
+/**
+ * The filter modal every list uses: a vertical antd Form over the filter in force. Apply hands the new filter
+ * to the list (which remembers it); Reset clears it. The list owns storage, this owns only the editing.
+ */
+export function FilterModal<T, F extends object>({
+  open,
+  value,
+  toForm,
+  fromForm,
+  onApply,
+  onReset,
+  onClose,
+  title = FILTER_TEXTS.title,
+  width = 640,
+  children,
+}: FilterModalProps<T, F>) {
+  const [form] = Form.useForm<F>();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue((toForm ? toForm(value) : value) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, value, toForm, form]);
+
+  const apply = (values: F) => {
+    onApply(fromForm ? fromForm(values) : (values as unknown as T));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button
+          key="reset"
+          onClick={() => {
+            form.resetFields();
+            onReset();
+            onClose();
+          }}
+        >
+          {FILTER_TEXTS.reset}
+        </Button>,
+        <Button key="cancel" onClick={onClose}>
+          {FILTER_TEXTS.cancel}
+        </Button>,
+        <Button key="apply" type="primary" onClick={() => form.submit()}>
+          {FILTER_TEXTS.apply}
+        </Button>,
+      ]}
+    >
+      <Form<F> form={form} layout="vertical" onFinish={apply} aria-label={title}>
+        {typeof children === 'function' ? children(form) : children}
+      </Form>
+    </Modal>
+  );
+}

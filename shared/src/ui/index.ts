@@ -1,0 +1,9 @@
+// '@storedesk/shared/ui': the antd pieces every list and form uses. Kept off the root entry, which the host
+// loads before login (and which must not pull in antd); their plain helpers and texts are in the root entry.
+export * from './filter-modal/filter-modal';
+export * from './filter-modal/filter-button';
+export * from './filter-modal/filter-texts';
+export * from './pager/pager';
+export * from './pager/page-validation';
+export * from './confirm/use-confirm';
+export * from './confirm/confirm-texts';
