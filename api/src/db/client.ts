@@ -35,6 +35,9 @@ export interface CreateDbOptions {
 export function createDb(options: CreateDbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, dropped database) emits 'error' on the pool; unhandled,
+    // that would crash the process. The pool replaces the connection, so log it and go on.
+    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     return { driver: 'pg', db, client: pool, close: () => pool.end() };
   }

@@ -26,11 +26,11 @@ describe('App (the exposed ./App)', () => {
     expect(outside.container.querySelector('.ant-app')).toBeEmptyDOMElement();
     outside.unmount();
 
-    const unknown = renderWithProviders(<App basename="/" />, { route: '/orders' });
+    const unknown = renderWithProviders(<App basename="/" />, { route: '/customers' });
     expect(unknown.container.querySelector('.ant-app')).toBeEmptyDOMElement();
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
       'No routes matched location "/dashboard" ',
-      'No routes matched location "/orders" ',
+      'No routes matched location "/customers" ',
     ]);
     warn.mockRestore();
   });
