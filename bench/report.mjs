@@ -4,10 +4,14 @@
 // the period of the newest whole days holding about --rows bookings (default 100000) of the admin's store, and
 // downloads GET report/bookings/list for it. Prints the time to the first byte, the total time, the file size,
 // the row count asked for and the server's resident memory before and at its peak (VmHWM of /proc/<pid>/status).
+// Then, for bookings/list, the same report written by the API's code in a child process of its own (bench/
+// report-child.ts, bundled with esbuild into api/dist): its time and peak memory without the HTTP server around it.
 // Options: --rows N, --db NAME (default storedesk_bench_1000000), --report type/subtype (default bookings/list).
 // Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and `pnpm --filter @storedesk/api build`.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -101,7 +105,50 @@ async function pickPeriod(storeId, rows) {
   }
 }
 
+/** bench/report-child.ts bundled next to the API's bundle, so its packages resolve from api/node_modules. */
+async function bundleChild() {
+  const require = createRequire(path.join(root, 'api', 'package.json'));
+  const { build } = require('esbuild');
+  const pkg = JSON.parse(readFileSync(path.join(root, 'api', 'package.json'), 'utf8'));
+  const bundled = new Set(['@storedesk/shared', 'typebox']);
+  const outfile = path.join(root, 'api', 'dist', 'bench-report-child.js');
+  await build({
+    entryPoints: [path.join(root, 'bench', 'report-child.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+      .filter((name) => !bundled.has(name))
+      .flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+async function reportInChild(storeId, period) {
+  const entry = await bundleChild();
+  const file = path.join(os.tmpdir(), `storedesk-report-${process.pid}.xlsx`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query('SELECT store_timezone FROM stores WHERE id = $1', [storeId]);
+  await client.end();
+  const timeZone = rows[0].store_timezone;
+  const input = { databaseUrl, file, storeId, timeZone, fromDate: period.from, toDate: period.to };
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [entry, JSON.stringify(input)], { encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  rmSync(file, { force: true });
+  if (result.status !== 0) throw new Error(`report child failed: ${result.stderr}`);
+  const { startMb, peakMb } = JSON.parse(result.stdout.trim().split('\n').pop());
+  console.log(
+    `child process: total ${seconds.toFixed(2)} s (with start-up), RSS at start ${startMb.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB`,
+  );
+}
+
 const child = startServer();
+let measured;
 try {
   await waitUp();
   const { token, storeId } = await loginAsAdmin();
@@ -122,6 +169,8 @@ try {
   console.log(`file ${(bytes / 1024 / 1024).toFixed(1)} MB (${res.headers.get('content-disposition')})`);
   console.log(`time to first byte ${firstByte.toFixed(0)} ms, total ${(total / 1000).toFixed(2)} s`);
   console.log(`server RSS before ${rssBefore.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`);
+  measured = { storeId, period };
 } finally {
   child.kill('SIGTERM');
 }
+if (report === 'bookings/list' && measured) await reportInChild(measured.storeId, measured.period);

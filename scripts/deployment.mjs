@@ -1,5 +1,6 @@
 // What one deployment serves: the host at '/', and every built remote at /remotes/<name>/. It also writes the
-// host's remotes.json from the remotes that are built, so a deployment decides which areas exist.
+// host's remotes.json from the remotes that are built, so a deployment decides which areas exist, and the page
+// configuration (config.js) from the environment: GOOGLE_MAPS_API_KEY turns the map pickers on.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,5 +18,10 @@ export function prepareDeployment(root) {
     staticSites.push({ prefix: `/remotes/${name}/`, root: dist });
   }
   writeFileSync(path.join(root, 'host', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  const config = process.env.GOOGLE_MAPS_API_KEY ? { mapsApiKey: process.env.GOOGLE_MAPS_API_KEY } : {};
+  writeFileSync(
+    path.join(root, 'host', 'dist', 'config.js'),
+    `window.STOREDESK_CONFIG = ${JSON.stringify(config)};\n`,
+  );
   return { remotes, staticSites };
 }

@@ -20,3 +20,28 @@ if (!globalThis.ResizeObserver) {
   };
 }
 window.scrollTo = () => {};
+// antd 6's Form (@rc-component/form) defers watch notices with MessageChannel, which jsdom lacks. A timer-backed
+// stand-in is enough for tests and, unlike node's worker_threads channel, leaves no open handle behind.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    constructor() {
+      this.onmessage = null;
+      this.other = null;
+    }
+    postMessage(data) {
+      const target = this.other;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  globalThis.MessageChannel = class TimerMessageChannel {
+    constructor() {
+      this.port1 = new TimerMessagePort();
+      this.port2 = new TimerMessagePort();
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  };
+}

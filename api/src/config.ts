@@ -24,6 +24,13 @@ export interface AppConfig {
   staticSites: StaticSite[];
   /** Login rate limits per 15 minutes; the defaults suit production, a benchmark from one address lifts them. */
   loginLimits: LoginLimits;
+  /** The field-service system bookings sync to (FIELD_SERVICE_URL + FIELD_SERVICE_TOKEN); null = not configured. */
+  fieldService: FieldServiceConfig | null;
+}
+
+export interface FieldServiceConfig {
+  url: string;
+  token: string;
 }
 
 export interface LoginLimits {
@@ -82,6 +89,12 @@ function parseStaticSites(raw: string | undefined): StaticSite[] {
   });
 }
 
+function fieldServiceConfig(env: NodeJS.ProcessEnv): FieldServiceConfig | null {
+  const url = env.FIELD_SERVICE_URL?.trim();
+  const token = env.FIELD_SERVICE_TOKEN?.trim();
+  return url && token ? { url, token } : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -96,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       addressAttempts: positiveInt(env.LOGIN_RATE_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.addressAttempts),
       addressLookups: positiveInt(env.LOOKUP_RATE_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.addressLookups),
     },
+    fieldService: fieldServiceConfig(env),
   };
 }

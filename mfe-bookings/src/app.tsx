@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import type { RemoteAppProps } from '@storedesk/shared';
 import { daywiseRoute } from './features/daywise/routes';
+import { newBookingRoute } from './features/new-booking/routes';
 import { orderDetailsRoute, ordersListRoute } from './features/orders/routes';
 import { reportsRoutes } from './features/reports/routes';
 
@@ -30,6 +31,7 @@ export default function App({ basename }: RemoteAppProps) {
         />
         <Route path="orders" element={ordersListRoute} />
         <Route path="orders/daywise/view" element={daywiseRoute} />
+        <Route path="orders/new/:id?" element={newBookingRoute} />
         <Route path="orders/:id" element={orderDetailsRoute} />
         {reportsRoutes}
       </Route>

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -18,6 +19,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either: helpers such as recordAudit accept both so they join the caller's transaction. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Extensions the migrations create (0006: pg_trgm for keyword search). PostgreSQL ships them; PGlite must be opened
+ * with them every time, also from a dumped data folder, or writes to a trigram-indexed table fail.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DbHandle =
   | { driver: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
@@ -43,7 +50,11 @@ export function createDb(options: CreateDbOptions): DbHandle {
   }
   const dataDir = options.dataDir ?? 'memory';
   if (!options.pglite && dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = options.pglite ?? (dataDir === 'memory' ? new PGlite() : new PGlite(dataDir));
+  const client =
+    options.pglite ??
+    (dataDir === 'memory'
+      ? new PGlite({ extensions: PGLITE_EXTENSIONS })
+      : new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS }));
   const db = drizzlePglite({ client, schema });
   return { driver: 'pglite', db, client, close: () => client.close() };
 }

@@ -118,17 +118,10 @@ export async function seedSettings(
     { storeId, type: 'INSTORE', name: 'Walk-in at Studio', price: '0', cutoffPrice: '0', isActive: false },
   ]);
 
+  // An intra-state store charges CGST and SGST (18% together); every tax listed here applies to each booking.
   await db.insert(taxes).values([
-    {
-      storeId,
-      name: 'GST 18%',
-      value: '18',
-      type: 'PERCENTAGE',
-      description: 'Goods and Services Tax on services',
-    },
     { storeId, name: 'CGST', value: '9', type: 'PERCENTAGE', description: 'Central GST (intra-state)' },
     { storeId, name: 'SGST', value: '9', type: 'PERCENTAGE', description: 'State GST (intra-state)' },
-    { storeId, name: 'IGST', value: '18', type: 'PERCENTAGE', description: 'Integrated GST (inter-state)' },
   ]);
 
   await db.insert(pointsConfig).values({

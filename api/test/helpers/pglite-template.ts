@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createDb } from '../../src/db/client';
+import { createDb, PGLITE_EXTENSIONS } from '../../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate';
 
 const CACHE_DIR = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'storedesk-test');
@@ -37,7 +37,7 @@ export async function freshPglite(): Promise<PGlite> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file); // atomic: parallel workers never read half a file
   }
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   return pglite;
 }

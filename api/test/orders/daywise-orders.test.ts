@@ -144,3 +144,44 @@ it("shows nothing of another store's day", async () => {
   });
   expect((res.json() as DaywiseReply).total).toBe(0);
 });
+
+it('counts the day on the first page only; later pages carry that total in the cursor', async () => {
+  const { placed } = await createStatuses(app, store);
+  const customer = await createCustomer(app, store, { firstName: 'Carry', lastName: 'Total' });
+  const at = (n: number, start: string) =>
+    createBooking(app, store, {
+      customer,
+      status: placed,
+      values: {
+        orderNumber: 8000 + n,
+        deliveryDate: '2026-12-07',
+        deliveryData: { day: 'MONDAY', start_time: start, end_time: '23:00', type: 'SCHEDULED' },
+      },
+    });
+  await at(1, '09:00');
+  await at(2, '10:00');
+  await at(3, '11:00');
+  const first = await day({ date: '2026-12-07', limit: '2' });
+  expect(first.total).toBe(3);
+  // Booked between the pages: the keyset still reaches it, the total stays the one the first page counted.
+  await at(4, '12:00');
+  const second = await day({ date: '2026-12-07', limit: '2', cursor: first.next_cursor! });
+  expect(second.total).toBe(3);
+  expect(second.data.map((r) => r.order_number)).toEqual([8003, 8004]);
+  expect((await day({ date: '2026-12-07', limit: '2' })).total).toBe(4);
+});
+
+it.each([
+  ['without a total', ['09:00', 8001]],
+  ['with a negative total', ['09:00', 8001, -1]],
+  ['with a fractional total', ['09:00', 8001, 1.5]],
+])('refuses a cursor %s (400)', async (_label, key) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/store/order/daywise',
+    query: { date: '2026-12-07', cursor: Buffer.from(JSON.stringify(key)).toString('base64url') },
+    headers: authHeader(token),
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ message: 'The page cursor is not valid; reload the day' });
+});

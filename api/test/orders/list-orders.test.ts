@@ -3,6 +3,7 @@ import type { ListOrdersReply } from '@storedesk/shared/contracts';
 import { storeLocations } from '../../src/db/schema';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
+import { DELIVERY_WINDOW_SORT_DAYS, narrowDeliveryWindow } from '../../src/routes/orders/list-filters';
 import {
   createBooking,
   createCustomer,
@@ -212,4 +213,92 @@ it('keeps the unfiltered total exact through inserts and deletes (booking_day_co
   });
   expect(res.statusCode).toBe(200);
   expect((await list()).body.total).toBe(3);
+});
+
+it('every page, from either end and across days of different sizes, holds the right rows (last page too)', async () => {
+  const many = await createStore(app, { storeTimezone: 'Asia/Kolkata' });
+  const manyToken = await loginAs(app, 'ADMIN', many);
+  const manyStatuses = await createStatuses(app, many);
+  const customer = await createCustomer(app, many, { firstName: 'Deep', lastName: 'Pages' });
+  // Five UTC days holding 4, 1, 7, 2 and 5 bookings; two share one instant (ties go by id).
+  const perDay = [4, 1, 7, 2, 5];
+  let number = 1000;
+  for (const [day, n] of perDay.entries()) {
+    for (let i = 0; i < n; i++) {
+      number += 1;
+      const minute = day === 2 && i === 1 ? 0 : i;
+      await createBooking(app, many, {
+        customer,
+        status: manyStatuses.placed,
+        values: {
+          orderNumber: number,
+          createdAt: new Date(Date.UTC(2026, 10, 10 + day, 6, minute)),
+        },
+      });
+    }
+  }
+  const everything = numbers((await list({ limit: 100 }, manyToken)).body);
+  expect(everything).toHaveLength(19);
+  for (const limit of [1, 3, 4, 7]) {
+    const first = (await list({ limit, offset: 1 }, manyToken)).body;
+    expect(first.pages).toBe(Math.ceil(19 / limit));
+    const paged: number[] = [];
+    for (let page = 1; page <= first.pages; page++) {
+      const { body } = await list({ limit, offset: page }, manyToken);
+      expect(body.total).toBe(19);
+      paged.push(...numbers(body));
+    }
+    expect(paged).toEqual(everything);
+  }
+  const last = (await list({ limit: 3, offset: 7 }, manyToken)).body;
+  expect(numbers(last)).toEqual([1001]);
+});
+
+it('a delivery-date window is collected and sorted: newest first, paged without gaps, last page included', async () => {
+  const win = await createStore(app, { storeTimezone: 'Asia/Kolkata' });
+  const winToken = await loginAs(app, 'ADMIN', win);
+  const winStatuses = await createStatuses(app, win);
+  const customer = await createCustomer(app, win, { firstName: 'Window', lastName: 'Sort' });
+  // Created in one order, delivered in another: the newest bookings deliver outside the window.
+  const rows: [number, string, string][] = [
+    [2001, '2026-11-01T08:00:00Z', '2026-11-20'],
+    [2002, '2026-11-02T08:00:00Z', '2026-11-22'],
+    [2003, '2026-11-03T08:00:00Z', '2026-11-21'],
+    [2004, '2026-11-04T08:00:00Z', '2026-12-30'],
+    [2005, '2026-11-05T08:00:00Z', '2026-11-20'],
+    [2006, '2026-11-06T08:00:00Z', '2026-12-31'],
+    [2007, '2026-11-06T08:00:00Z', '2026-11-21'],
+  ];
+  for (const [orderNumber, createdAt, deliveryDate] of rows) {
+    await createBooking(app, win, {
+      customer,
+      status: winStatuses.placed,
+      values: { orderNumber, createdAt: new Date(createdAt), deliveryDate },
+    });
+  }
+  const window = { 'filter.delivery_from_date': '2026-11-20', 'filter.delivery_to_date': '2026-11-22' };
+  const whole = (await list({ ...window, limit: 100 }, winToken)).body;
+  expect(whole.total).toBe(5);
+  // 2007 and 2006 share an instant; 2007 was inserted later but ties go by id, so compare with the wide window.
+  const wide = { 'filter.delivery_from_date': '2026-01-01', 'filter.delivery_to_date': '2026-11-22' };
+  expect(numbers(whole)).toEqual(numbers((await list({ ...wide, limit: 100 }, winToken)).body));
+  expect([...numbers(whole)].sort()).toEqual([2001, 2002, 2003, 2005, 2007]);
+  expect(numbers(whole).slice(1)).toEqual([2005, 2003, 2002, 2001]);
+  const paged: number[] = [];
+  for (let page = 1; page <= 3; page++)
+    paged.push(...numbers((await list({ ...window, limit: 2, offset: page }, winToken)).body));
+  expect(paged).toEqual(numbers(whole));
+  expect(numbers((await list({ ...window, limit: 2, offset: 3 }, winToken)).body)).toEqual([2001]);
+});
+
+it('only a delivery window with both ends and under DELIVERY_WINDOW_SORT_DAYS days is collected and sorted', () => {
+  const window = (from?: string, to?: string) =>
+    narrowDeliveryWindow({ 'filter.delivery_from_date': from, 'filter.delivery_to_date': to });
+  expect(window('2026-11-20', '2026-11-20')).toBe(true);
+  expect(window('2026-11-01', '2026-12-01')).toBe(true);
+  expect(window('2026-11-01', '2026-12-02')).toBe(false);
+  expect(window('2026-11-22', '2026-11-20')).toBe(false);
+  expect(window('2026-11-20', undefined)).toBe(false);
+  expect(window(undefined, '2026-11-20')).toBe(false);
+  expect(DELIVERY_WINDOW_SORT_DAYS).toBe(31);
 });

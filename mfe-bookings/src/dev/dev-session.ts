@@ -5,7 +5,15 @@ import { makeEmployee, makeStore } from '@storedesk/shared/testing/factories';
 export function signInAs(role: Role): void {
   const { setSession, setStore } = useSession.getState();
   setSession(`standalone-${role.toLowerCase()}-token`, makeEmployee({ employee_type: role }));
-  setStore(makeStore());
+  // The standalone store uses the location filter and a field-service system, so those screens' parts show.
+  setStore(
+    makeStore({
+      store_meta_config: [
+        { meta_config_name: 'use_applicable_location_filter', meta_config_value: 'true' },
+        { meta_config_name: 'zuper_web_url', meta_config_value: 'https://web.zuperpro.com' },
+      ],
+    }),
+  );
   refetchAll();
 }
 

@@ -31,17 +31,7 @@ import { OrderAddress, RequestFieldValue } from './orders';
  *   total          = taxable + tax + delivery_cost + payment_cost (payment_cost is 0: no method carries a fee)
  */
 
-export const CART_TYPES = [
-  'PRODUCT',
-  'PRODUCTS',
-  'ADDRESS',
-  'PAYMENT',
-  'CUSTOMER',
-  'DELIVERY',
-  'STORE',
-] as const;
-export type CartType = (typeof CART_TYPES)[number];
-export const DISCOUNT_TYPES = ['VALUE', 'PERCENTAGE'] as const;
+export { CART_TYPES, DISCOUNT_TYPES, type CartType } from './constants';
 
 const Str = (maxLength: number) => Type.String({ maxLength });
 const Money = Type.Number({ minimum: 0, maximum: 100000000 });

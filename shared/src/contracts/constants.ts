@@ -45,3 +45,17 @@ export function storeMeta(
 ) {
   return store?.store_meta_config.find((entry) => entry.meta_config_name === name)?.meta_config_value;
 }
+
+/** What changed in a cart post (spec 2 §3 cart payload `type`). */
+export const CART_TYPES = [
+  'PRODUCT',
+  'PRODUCTS',
+  'ADDRESS',
+  'PAYMENT',
+  'CUSTOMER',
+  'DELIVERY',
+  'STORE',
+] as const;
+export type CartType = (typeof CART_TYPES)[number];
+/** Booking discount types; VALUE 0 is the new booking's default (spec 2 §5). */
+export const DISCOUNT_TYPES = ['VALUE', 'PERCENTAGE'] as const;

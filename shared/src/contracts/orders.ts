@@ -293,7 +293,10 @@ export const ListOrdersQuery = Type.Object(
 );
 export type ListOrdersQuery = Static<typeof ListOrdersQuery>;
 
-/** `total` is exact; `pages` = ceil(total / limit) so typed-page validation is right. */
+/**
+ * `total` is exact without filters; with filters it is exact up to 2,000 and capped there (100 pages of 20: narrow
+ * the filter to reach further). `pages` = ceil(total / limit), so typed-page validation matches what can be read.
+ */
 export const ListOrdersReply = Type.Object({
   data: Type.Array(OrderListRow),
   pages: Type.Integer(),

@@ -35,7 +35,6 @@ export interface RemoteEntry {
 export const REMOTES: RemoteEntry[] = [
   {
     name: 'mfe_bookings',
-    // The new-booking screen (/orders/new) joins here when it lands (issue 3).
     basePaths: ['/dashboard', '/orders', '/reports'],
     menu: [
       {
@@ -71,6 +70,8 @@ export const REMOTES: RemoteEntry[] = [
       { path: '/dashboard', title: 'Dashboard', permission: 'dashboard' },
       { path: '/orders', title: 'Bookings & Sales', permission: 'list_order' },
       { path: '/orders/daywise/view', title: 'Booking Day Wise', permission: 'daywise_order' },
+      { path: '/orders/new', title: 'New Booking', permission: 'create_order' },
+      { path: '/orders/new/:id', title: 'New Booking', permission: 'create_order' },
       { path: '/orders/:id', title: 'Booking Details', permission: 'detail_order' },
       { path: '/reports', title: 'Reports', permission: 'reports' },
       { path: '/reports/:type', title: 'Report', permission: 'reports' },

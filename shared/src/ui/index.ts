@@ -7,3 +7,6 @@ export * from './pager/pager';
 export * from './pager/page-validation';
 export * from './confirm/use-confirm';
 export * from './confirm/confirm-texts';
+export * from './map-picker/map-picker';
+export * from './map-picker/map-texts';
+export * from './map-picker/address-parts';

@@ -135,6 +135,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('bookings_store_created_idx').on(t.storeId, t.createdAt),
     index('bookings_store_delivery_date_idx').on(t.storeId, t.deliveryDate),
+    // Also bookings_store_delivery_cover_idx (store_id, delivery_date) INCLUDE (created_at, id, current_status_id,
+    // is_paid), written by hand in migration 0006 because drizzle cannot declare INCLUDE: the list's delivery
+    // window is read from it alone (routes/orders/list-orders.ts).
     index('bookings_store_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     index('bookings_store_status_idx').on(t.storeId, t.currentStatusId),
     index('bookings_subscription_idx').on(t.customerSubscriptionId),

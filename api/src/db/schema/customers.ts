@@ -59,6 +59,14 @@ export const customers = pgTable(
     index('customers_store_created_idx').on(t.storeId, t.createdAt),
     index('customers_store_email_idx').on(t.storeId, t.email),
     index('customers_store_phone_idx').on(t.storeId, t.phoneNo),
+    /**
+     * Keyword search (customer search, the bookings list's keyword): `ILIKE '%kw%'` on the full name, e-mail and
+     * phone walks these trigram indexes (pg_trgm, migration 0006) instead of reading every customer of the store.
+     * The name expression must stay the one in customerKeywordMatch (src/db/customer-keyword.ts).
+     */
+    index('customers_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('customers_phone_trgm_idx').using('gin', t.phoneNo.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   CustomerDetailQuery,
   CustomerDetailReply,
   CustomerSearchQuery,
   CustomerSearchReply,
 } from '@storedesk/shared/contracts';
+import { customerKeywordMatch } from '../../db/customer-keyword';
 import { customerAddresses, customers } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { pageWindow, pagedReply } from '../../http/paging';
-import { containsPattern } from '../catalogue-search/like-pattern';
 import { addressView, customerSummary } from './customer-view';
 
 export default async function searchCustomerRoutes(app: FastifyInstance) {
@@ -25,17 +25,10 @@ export default async function searchCustomerRoutes(app: FastifyInstance) {
       response: { 200: CustomerSearchReply },
     },
     handler: async (request) => {
-      const pattern = containsPattern(request.query['filter.keyword'].trim());
       const where = and(
         eq(customers.storeId, request.auth.storeId),
         eq(customers.isDeleted, false),
-        or(
-          ilike(customers.firstName, pattern),
-          ilike(customers.lastName, pattern),
-          ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
-          ilike(customers.email, pattern),
-          ilike(customers.phoneNo, pattern),
-        ),
+        customerKeywordMatch(request.query['filter.keyword']),
       );
       const { limit, skip } = pageWindow(request.query, 15);
       const [rows, [{ total }]] = await Promise.all([

@@ -9,22 +9,40 @@ import { weekdayOf } from './update-summary';
 /** The slot start as the index bookings_store_delivery_slot_idx holds it (same expression, so it is used). */
 const slotStart = sql<string>`coalesce(${bookings.deliveryData} ->> 'start_time', '')`;
 
-/** The cursor is the last row's sort key, base64url JSON: [slot start, order number] or [created_at, id]. */
-const encodeCursor = (key: [string, string | number]) =>
-  Buffer.from(JSON.stringify(key)).toString('base64url');
-function decodeCursor(cursor: string): [string, string | number] {
+/**
+ * The cursor is the last row's sort key plus the day's total from the first page, base64url JSON:
+ * [slot start, order number, total] or [created_at, id, total]. Carrying the total means only the first page
+ * counts the day (a count of 100,000 rows on each of 20 pages would cost more than the rows themselves).
+ */
+type CursorKey = [string, string | number, number];
+const encodeCursor = (key: CursorKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
+function decodeCursor(cursor: string): CursorKey {
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(key) && key.length === 2 && typeof key[0] === 'string')
-      return key as [string, string | number];
+    if (
+      Array.isArray(key) &&
+      key.length === 3 &&
+      typeof key[0] === 'string' &&
+      (typeof key[1] === 'string' || typeof key[1] === 'number') &&
+      Number.isInteger(key[2]) &&
+      (key[2] as number) >= 0
+    )
+      return key as CursorKey;
   } catch {
     // falls through to the 400 below
   }
   throw badRequest('The page cursor is not valid; reload the day', 'Invalid Input');
 }
 
-const services = (products: { name: string; quantity: number }[]) =>
-  products.map((p) => (p.quantity > 1 ? `${p.name} x${p.quantity}` : p.name)).join(', ');
+/**
+ * The services cell ("Deep cleaning x2, Sofa"), built by PostgreSQL: a day can have 100,000 rows, and this spares
+ * sending each booking's whole products JSON to Node (and parsing it) only to join two of its fields.
+ */
+const services = sql<string>`coalesce((
+  SELECT string_agg(
+           CASE WHEN (p ->> 'quantity')::numeric > 1 THEN (p ->> 'name') || ' x' || (p ->> 'quantity') ELSE p ->> 'name' END,
+           ', ' ORDER BY i)
+    FROM jsonb_array_elements(${bookings.products}) WITH ORDINALITY AS e(p, i)), '')`;
 
 export default async function daywiseOrdersRoute(app: FastifyInstance) {
   defineRoute(app, {
@@ -53,8 +71,10 @@ export default async function daywiseOrdersRoute(app: FastifyInstance) {
             lt(bookings.createdAt, sql`((${date}::date + 1)::timestamp AT TIME ZONE ${tz})`),
           )!;
       let after: SQL | undefined;
+      let knownTotal: number | undefined;
       if (cursor) {
-        const [first, second] = decodeCursor(cursor);
+        const [first, second, total] = decodeCursor(cursor);
+        knownTotal = total;
         after = byDelivery
           ? sql`(${slotStart}, ${bookings.orderNumber}) > (${first}, ${Number(second)})`
           : sql`(${bookings.createdAt}, ${bookings.id}) > (${first}::timestamptz, ${String(second)}::uuid)`;
@@ -71,11 +91,12 @@ export default async function daywiseOrdersRoute(app: FastifyInstance) {
             lastName: customers.lastName,
             phoneNo: customers.phoneNo,
             deliveryDate: bookings.deliveryDate,
-            deliveryData: bookings.deliveryData,
+            startTime: sql<string | null>`${bookings.deliveryData} ->> 'start_time'`,
+            endTime: sql<string | null>`${bookings.deliveryData} ->> 'end_time'`,
             statusName: storeOrderStatuses.name,
             total: bookings.total,
             isPaid: bookings.isPaid,
-            products: bookings.products,
+            services,
             orderType: bookings.orderType,
             createdAt: bookings.createdAt,
             // Full microsecond precision for the cursor (a JS Date keeps milliseconds only).
@@ -88,7 +109,9 @@ export default async function daywiseOrdersRoute(app: FastifyInstance) {
           .where(after ? and(dayWhere, after) : dayWhere)
           .orderBy(...order)
           .limit(limit + 1),
-        app.db.select({ total: count() }).from(bookings).where(dayWhere),
+        knownTotal !== undefined
+          ? [{ total: knownTotal }]
+          : app.db.select({ total: count() }).from(bookings).where(dayWhere),
         app.db
           .select()
           .from(deliverySlots)
@@ -104,12 +127,12 @@ export default async function daywiseOrdersRoute(app: FastifyInstance) {
         customer_name: `${r.firstName} ${r.lastName}`.trim(),
         phone_no: r.phoneNo,
         delivery_date: r.deliveryDate,
-        start_time: r.deliveryData?.start_time ?? null,
-        end_time: r.deliveryData?.end_time ?? null,
+        start_time: r.startTime,
+        end_time: r.endTime,
         status_name: r.statusName,
         total: Number(r.total),
         is_paid: r.isPaid,
-        services: services(r.products),
+        services: r.services,
         order_type: r.orderType,
         createdAt: r.createdAt.toISOString(),
       }));
@@ -119,7 +142,11 @@ export default async function daywiseOrdersRoute(app: FastifyInstance) {
         total: Number(total),
         next_cursor:
           more && last
-            ? encodeCursor(byDelivery ? [last.slot, last.orderNumber] : [last.createdAtKey, last.id])
+            ? encodeCursor(
+                byDelivery
+                  ? [last.slot, last.orderNumber, Number(total)]
+                  : [last.createdAtKey, last.id, Number(total)],
+              )
             : null,
         delivery_slots: {
           day: weekdayOf(date),

@@ -50,9 +50,3 @@ export function httpFieldService(baseUrl: string, token: string): FieldServiceAd
     },
   };
 }
-
-export function fieldServiceFromEnv(env: NodeJS.ProcessEnv): FieldServiceAdapter | null {
-  const url = env.FIELD_SERVICE_URL?.trim();
-  const token = env.FIELD_SERVICE_TOKEN?.trim();
-  return url && token ? httpFieldService(url, token) : null;
-}

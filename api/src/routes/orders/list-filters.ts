@@ -1,10 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListOrdersQuery } from '@storedesk/shared/contracts';
+import { customerKeywordMatch } from '../../db/customer-keyword';
 import { bookings, customers } from '../../db/schema';
-
-/** `%`, `_` and `\` typed by the user match themselves, not anything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Start of a store-local day as a UTC instant (DST days are 23 or 25 hours). */
 const localDayStart = (day: string, tz: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${tz})`;
@@ -14,22 +12,15 @@ const localDayEnd = (day: string, tz: string) => sql`((${day}::date + 1)::timest
 export const KEYWORD_MAX_CUSTOMERS = 500;
 
 /**
- * Customers of the store whose name, phone or e-mail holds the keyword. Looked up FIRST, as a list of ids, so the
- * planner sees a short id list for the bookings query (and walks the (store_id, customer_id) index) instead of a
- * sub-select it cannot size.
+ * Customers of the store whose name, phone or e-mail holds the keyword (trigram indexes, see customerKeywordMatch).
+ * Looked up FIRST, as a list of ids, so the planner sees a short id list for the bookings query (and walks the
+ * (store_id, customer_id) index) instead of a sub-select it cannot size.
  */
 export async function customersMatching(db: Db, storeId: string, raw: string): Promise<string[]> {
-  const pattern = likePattern(raw.trim());
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(
-      and(
-        eq(customers.storeId, storeId),
-        // One ILIKE over the joined fields costs a third of five separate ones (measured on 60,000 customers).
-        sql`(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phoneNo}, '')) ILIKE ${pattern}`,
-      ),
-    )
+    .where(and(eq(customers.storeId, storeId), customerKeywordMatch(raw)))
     .orderBy(desc(customers.createdAt))
     .limit(KEYWORD_MAX_CUSTOMERS);
   return rows.map((r) => r.id);
@@ -40,6 +31,22 @@ function keywordCondition(raw: string, customerIds: string[]): SQL {
   const byCustomer = customerIds.length > 0 ? inArray(bookings.customerId, customerIds) : undefined;
   const byNumber = /^\d{1,15}$/.test(keyword) ? eq(bookings.orderNumber, Number(keyword)) : undefined;
   return or(byNumber, byCustomer) ?? sql`false`;
+}
+
+/** A delivery-date window at most this long is read whole from its index and sorted (see list-orders.ts). */
+export const DELIVERY_WINDOW_SORT_DAYS = 31;
+
+/**
+ * Whether the filter has a delivery-date window of at most DELIVERY_WINDOW_SORT_DAYS days. Its bookings (about
+ * 10,000 a day at a million bookings) are then cheaper to collect and sort than to find by walking the list's
+ * newest-first order: past deliveries sit behind every booking made since.
+ */
+export function narrowDeliveryWindow(q: ListOrdersQuery): boolean {
+  const from = q['filter.delivery_from_date'];
+  const to = q['filter.delivery_to_date'];
+  if (!from || !to) return false;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return days >= 0 && days < DELIVERY_WINDOW_SORT_DAYS;
 }
 
 /**

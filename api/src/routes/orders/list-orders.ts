@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ListOrdersQuery, ListOrdersReply, type OrderListRow } from '@storedesk/shared/contracts';
 import type { Db } from '../../db/client';
 import { bookingDayCounts, bookings, customers, storeOrderStatuses } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
-import { customersMatching, listConditions } from './list-filters';
+import { customersMatching, listConditions, narrowDeliveryWindow } from './list-filters';
 import { isCompletedStatus } from './load-order';
 
 /**
@@ -42,27 +42,70 @@ async function cappedCount(db: Db, where: SQL) {
   return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
 }
 
-/**
- * Where an unfiltered page starts: the newest rows of the day holding row number `skip` (counting from the
- * newest). The index walk then starts at that day's end and skips only within the day, so a deep page costs about
- * what page 1 does plus one day's worth of index entries.
- */
-function jumpToDay(days: DayCount[], skip: number): { before?: string; skip: number } {
+/** A day of booking_day_counts as the UTC instant range of created_at it counts. */
+const utcDayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE 'UTC')`;
+const utcDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+
+/** The day holding row number `rank` of `days` (in their order) and how many rows of that day come before it. */
+function dayOf(days: DayCount[], rank: number): { day: string; within: number } | undefined {
   let passed = 0;
   for (const { day, total } of days) {
-    if (passed + total > skip) return { before: day, skip: skip - passed };
+    if (passed + total > rank) return { day, within: rank - passed };
     passed += total;
   }
-  return { skip };
+  return undefined;
 }
 
-/** The page's ids walk the (store_id, created_at, id) index; wide columns and joins are read for those rows only. */
-async function pageRows(db: Db, where: SQL, skip: number, take: number) {
+/**
+ * How to read an unfiltered page without a deep OFFSET. Newest first, the page's first row is in some day; the
+ * walk starts at that day's end and skips only within it. Read oldest first (and reversed afterwards), the page's
+ * LAST row is in some day; the walk starts at that day's start. Whichever skips fewer index entries wins, so the
+ * last pages cost what the first ones do and no page skips more than half a day's bookings.
+ */
+export function unfilteredStart(
+  days: DayCount[],
+  skip: number,
+  take: number,
+): { newestFirst: boolean; bound?: SQL; skip: number } {
+  const total = days.reduce((sum, d) => sum + d.total, 0);
+  const fromNewest = dayOf(days, skip);
+  const fromOldest = dayOf([...days].reverse(), total - skip - take);
+  if (fromOldest && (!fromNewest || fromOldest.within < fromNewest.within))
+    return {
+      newestFirst: false,
+      bound: gte(bookings.createdAt, utcDayStart(fromOldest.day)),
+      skip: fromOldest.within,
+    };
+  if (fromNewest)
+    return {
+      newestFirst: true,
+      bound: lt(bookings.createdAt, utcDayEnd(fromNewest.day)),
+      skip: fromNewest.within,
+    };
+  return { newestFirst: true, skip };
+}
+
+/** Newest first by the list's index, oldest first by it (read reversed), or newest first after collecting. */
+type PageOrder = 'newest' | 'oldest' | 'collect-then-sort';
+
+/**
+ * The page's ids walk the (store_id, created_at, id) index (backwards for newest first); wide columns and joins are
+ * read for those rows only. Always answered newest first.
+ */
+async function pageRows(db: Db, where: SQL, skip: number, take: number, order: PageOrder = 'newest') {
+  // `created_at + 0` sorts the same but cannot be read from an index in order, so PostgreSQL collects the matching
+  // rows by the filter's own index (the delivery window, bookings_store_delivery_cover_idx) and sorts them.
+  const collected = sql`(${bookings.createdAt} + interval '0 s')`;
+  const orderBy = {
+    newest: [desc(bookings.createdAt), desc(bookings.id)],
+    oldest: [asc(bookings.createdAt), asc(bookings.id)],
+    'collect-then-sort': [desc(collected), desc(bookings.id)],
+  }[order];
   const page = db
     .select({ id: bookings.id })
     .from(bookings)
     .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .orderBy(...orderBy)
     .limit(take)
     .offset(skip)
     .as('page');
@@ -141,20 +184,25 @@ export default async function listOrdersRoute(app: FastifyInstance) {
       const keywordCustomers = keyword ? await customersMatching(app.db, storeId, keyword) : [];
       const { where, filtered } = listConditions(storeId, storeTimezone, request.query, keywordCustomers);
       let total: number;
-      let start = { where, skip };
+      let start: { where: SQL; skip: number; order: PageOrder } = {
+        where,
+        skip,
+        order: narrowDeliveryWindow(request.query) ? 'collect-then-sort' : 'newest',
+      };
       if (filtered) {
         total = (await cappedCount(app.db, where)).total;
       } else {
         const days = await dayCounts(app.db, storeId);
         total = days.reduce((sum, d) => sum + d.total, 0);
-        const jump = jumpToDay(days, skip);
-        if (jump.before) {
-          const dayEnd = sql`((${jump.before}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-          start = { where: and(where, lt(bookings.createdAt, dayEnd))!, skip: jump.skip };
-        }
+        const jump = unfilteredStart(days, skip, Math.max(0, Math.min(limit, total - skip)));
+        start = {
+          where: jump.bound ? and(where, jump.bound)! : where,
+          skip: jump.skip,
+          order: jump.newestFirst ? 'newest' : 'oldest',
+        };
       }
       const take = Math.min(limit, total - skip);
-      const rows = take > 0 ? await pageRows(app.db, start.where, start.skip, take) : [];
+      const rows = take > 0 ? await pageRows(app.db, start.where, start.skip, take, start.order) : [];
       return pagedReply(rows.map(toListRow), total, limit);
     },
   });

@@ -9,17 +9,20 @@ import {
 import { defineRoute } from '../../http/define-route';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { bookingChanged, editBooking } from './edit-booking';
-import { fieldServiceFromEnv, FieldServiceError, type FieldServiceAdapter } from './field-service';
+import { FieldServiceError, httpFieldService, type FieldServiceAdapter } from './field-service';
 import { loadOrder } from './load-order';
 
 export interface SyncOrderOptions {
-  /** Tests pass an adapter; otherwise it is chosen from the environment when the app starts. */
+  /** Tests may pass an adapter; otherwise it comes from the app config (FIELD_SERVICE_URL / _TOKEN). */
   fieldService?: FieldServiceAdapter | null;
 }
 
 export default async function syncOrderRoute(app: FastifyInstance, options: SyncOrderOptions) {
+  const configured = app.config.fieldService;
   const adapter =
-    options.fieldService !== undefined ? options.fieldService : fieldServiceFromEnv(process.env);
+    options.fieldService !== undefined
+      ? options.fieldService
+      : configured && httpFieldService(configured.url, configured.token);
   defineRoute(app, {
     method: 'PUT',
     url: '/store/order/sync',

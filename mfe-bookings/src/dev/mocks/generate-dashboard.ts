@@ -1,5 +1,6 @@
 import { DASHBOARD_HOURS, type DashboardData } from '@storedesk/shared';
 import { makeEmptyDashboardData, spreadOverHours } from '@storedesk/shared/testing/factories';
+import { round2, seeded } from './seeded';
 
 /**
  * Realistic dashboard figures for the standalone page: the same date always gives the same day (seeded from
@@ -24,20 +25,6 @@ const SERVICES = [
 ] as const;
 const STATUSES = ['Completed', 'Confirmed', 'In Progress', 'Pending', 'Cancelled'] as const;
 const HISTORY_DAYS = 90;
-
-/** Mulberry32: a tiny seeded generator, enough for stable mock data. */
-function seeded(seedText: string): () => number {
-  let seed = [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** `date` is the API's YYYY/MM/DD; `today` the store's today in the same format. */
 export function generateDashboardData(date: string, today: string): DashboardData {

@@ -86,6 +86,11 @@ export default function OrdersListContainer() {
               <Button>{T.dayWise}</Button>
             </Link>
           )}
+          {hasPermission(role, 'create_order') && (
+            <Link to="/orders/new">
+              <Button type="primary">{T.newBooking}</Button>
+            </Link>
+          )}
           <FilterButton
             count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
             onClick={() => setFilterOpen(true)}

@@ -1,6 +1,7 @@
 /** Texts of the booking list and its filter (spec 2 §2, §8), kept here so tests can import and assert them. */
 export const ORDERS_TEXTS = {
   title: 'Bookings & Sales',
+  newBooking: 'New Booking',
   dayWise: 'Day Wise',
   columns: {
     number: 'Booking No.',

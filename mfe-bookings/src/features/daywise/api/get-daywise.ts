@@ -38,9 +38,13 @@ export function useDaywise(date: string, dateType: DateType) {
       last.next_cursor ? { cursor: last.next_cursor, limit: DAYWISE_NEXT_PAGE } : undefined,
     staleTime: 0,
   });
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const { hasNextPage, isFetching, isError, fetchNextPage } = query;
+  // Keyed on the number of pages loaded: a fast answer can go from "fetching" to "done" within one render, so
+  // waiting to see isFetching flip would stall after the second page. Waits for any fetch in flight (a refetch
+  // too: fetchNextPage would cancel it).
+  const loadedPages = query.data?.pages.length ?? 0;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+    if (hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isError, fetchNextPage, loadedPages]);
   return query;
 }

@@ -1,4 +1,3 @@
-import '../testing/message-channel';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, hasPermission, storeMeta, useSession, type Permission } from '@storedesk/shared';
+import {
+  ApiError,
+  hasPermission,
+  storeMeta,
+  toast,
+  useSession,
+  type OrderLine,
+  type Permission,
+  type RequestFieldSchema,
+  type RequestFieldValue,
+} from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useOrder } from '../api/get-order';
 import { useOrderStatuses } from '../api/lookups';
@@ -25,7 +35,15 @@ import { NotesSection } from './components/notes-section';
 import { TagsSection } from './components/tags-section';
 import { PaymentsSection } from './components/payments-section';
 import { AddressPrint, InvoicePrint } from './components/print-views';
+import {
+  RequestFormModal,
+  ServicePicker,
+  applicableFields,
+  useProductFormLoader,
+  type PickedService,
+} from '../../service-picker';
 import { isOrderLocked } from './order-lock';
+import { keptLine, newLine } from './order-line-input';
 import { DETAILS_TEXTS as T } from './order-details-texts';
 
 /** /orders/:id: the booking, its edits (each sends the version it read) and its prints. */
@@ -50,6 +68,15 @@ export default function OrderDetailsContainer() {
   const removal = useOrderWrite(id, updateOrderProducts, { success: T.serviceRemoved, error: T.removeError });
   const notes = useOrderWrite(id, addOrderNote, { success: T.notesUpdated, error: T.notesError });
   const tags = useOrderWrite(id, updateOrderTags, { success: T.tagsUpdated, error: T.tagsError });
+  const addition = useOrderWrite(id, updateOrderProducts, { success: T.serviceAdded, error: T.addError });
+  const fieldsEdit = useOrderWrite(id, updateOrderProducts, {
+    success: T.fieldsUpdated,
+    error: T.fieldsError,
+  });
+  const loadForm = useProductFormLoader();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [fieldsLoadingOf, setFieldsLoadingOf] = useState<string | null>(null);
+  const [editing, setEditing] = useState<FieldsEdit | null>(null);
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError) {
@@ -113,7 +140,19 @@ export default function OrderDetailsContainer() {
       <SummarySection order={order} totals={totals} timeZone={tz} currency={currency} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card title={T.services} size="small">
+          <Card
+            title={T.services}
+            size="small"
+            extra={
+              <Button
+                size="small"
+                disabled={blocked('update_order_items')}
+                onClick={() => setPickerOpen(true)}
+              >
+                {T.addService}
+              </Button>
+            }
+          >
             <ServicesSection
               order={order}
               currency={currency}
@@ -134,6 +173,8 @@ export default function OrderDetailsContainer() {
                     });
                 })
               }
+              loadingFieldsOf={fieldsLoadingOf}
+              onEditFields={(line) => void openFieldsEdit(line)}
             />
           </Card>
         </Col>
@@ -185,6 +226,22 @@ export default function OrderDetailsContainer() {
           />
         </Card>
       )}
+      <ServicePicker
+        open={pickerOpen}
+        currency={currency}
+        adding={addition.isPending}
+        onClose={() => setPickerOpen(false)}
+        onAdd={addService}
+      />
+      <RequestFormModal
+        open={editing !== null}
+        title={editing ? T.editFieldsTitle(editing.line.name) : ''}
+        fields={editing?.fields ?? []}
+        initial={editing?.line.request_fields}
+        saving={fieldsEdit.isPending}
+        onCancel={() => setEditing(null)}
+        onSubmit={(values) => editing && saveFields(editing.line._id, values)}
+      />
       {printing === 'invoice' && (
         <PrintArea title={T.invoiceTitle(order.order_number)} onDone={stopPrinting}>
           <InvoicePrint order={order} totals={totals} timeZone={tz} currency={currency} />
@@ -198,7 +255,49 @@ export default function OrderDetailsContainer() {
     </Space>
   );
 
+  /** The booking's lines as they are, plus the picked one (PUT takes the full list). */
+  function addService(picked: PickedService) {
+    return addition
+      .mutateAsync({ ...base, products: [...order.products.map((l) => keptLine(l)), newLine(picked.line)] })
+      .then(() => setPickerOpen(false));
+  }
+
+  /** Loads the line's form now (it may have changed since booking) and asks the fields of its variant. */
+  async function openFieldsEdit(line: OrderLine) {
+    if (!line.product_id) return;
+    setFieldsLoadingOf(line._id);
+    try {
+      const form = await loadForm(line.product_id);
+      const fields = form.is_available
+        ? applicableFields(form.request_fields, line.selected_product_variant_id)
+        : [];
+      if (fields.length === 0) toast.info(T.noRequestForm);
+      else setEditing({ line, fields });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401))
+        toast.error(T.fieldsError, error instanceof Error ? error.message : String(error));
+    } finally {
+      setFieldsLoadingOf(null);
+    }
+  }
+
+  function saveFields(lineId: string, values: RequestFieldValue[]) {
+    fieldsEdit.mutate(
+      {
+        ...base,
+        products: order.products.map((l) => (l._id === lineId ? keptLine(l, values) : keptLine(l))),
+      },
+      { onSuccess: () => setEditing(null) },
+    );
+  }
+
   function currentQty(lineId: string): number {
     return order.products.find((line) => line._id === lineId)?.selected_quantity ?? 1;
   }
+}
+
+/** A line whose request fields are being edited, with the fields its form asks now. */
+interface FieldsEdit {
+  line: OrderLine;
+  fields: RequestFieldSchema[];
 }

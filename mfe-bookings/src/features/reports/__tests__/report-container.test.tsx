@@ -1,4 +1,3 @@
-import './message-channel';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';

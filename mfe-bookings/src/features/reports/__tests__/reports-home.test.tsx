@@ -1,4 +1,3 @@
-import './message-channel';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';

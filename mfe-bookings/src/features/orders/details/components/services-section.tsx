@@ -11,6 +11,10 @@ export interface ServicesSectionProps {
   saving: boolean;
   onQuantity: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
+  /** Edit the request fields of a catalogue line (custom lines have no form). */
+  onEditFields: (line: OrderLine) => void;
+  /** The line whose form is loading. */
+  loadingFieldsOf?: string | null;
 }
 
 function fieldValue(value: OrderLine['request_fields'][number]['value']): string {
@@ -18,7 +22,10 @@ function fieldValue(value: OrderLine['request_fields'][number]['value']): string
   return value === null ? '' : String(value);
 }
 
-/** The booked services: quantity edits and removal (a booking keeps at least one), with their request fields. */
+/**
+ * The booked services: quantity edits, request-field edits and removal (a booking keeps at least one), with
+ * their request fields.
+ */
 export function ServicesSection({
   order,
   currency,
@@ -26,6 +33,8 @@ export function ServicesSection({
   saving,
   onQuantity,
   onRemove,
+  onEditFields,
+  loadingFieldsOf,
 }: ServicesSectionProps) {
   const [draft, setDraft] = useState<Record<string, number>>({});
   const columns: ColumnsType<OrderLine> = [
@@ -92,15 +101,28 @@ export function ServicesSection({
       key: 'remove',
       title: '',
       render: (_, line) => (
-        <Button
-          danger
-          size="small"
-          aria-label={`${T.remove} ${line.name}`}
-          disabled={disabled || order.products.length < 2}
-          onClick={() => onRemove(line._id)}
-        >
-          {T.remove}
-        </Button>
+        <Space>
+          {line.product_id && !line.is_custom && (
+            <Button
+              size="small"
+              aria-label={`${T.editFields} ${line.name}`}
+              disabled={disabled}
+              loading={loadingFieldsOf === line._id}
+              onClick={() => onEditFields(line)}
+            >
+              {T.editFields}
+            </Button>
+          )}
+          <Button
+            danger
+            size="small"
+            aria-label={`${T.remove} ${line.name}`}
+            disabled={disabled || order.products.length < 2}
+            onClick={() => onRemove(line._id)}
+          >
+            {T.remove}
+          </Button>
+        </Space>
       ),
     },
   ];

@@ -1,0 +1,21 @@
+import { http, HttpResponse } from 'msw';
+import { todayInZone, toApiDate, useSession, type DashboardReply, type ErrorReply } from '@storedesk/shared';
+import { makeEmptyDashboardData } from '@storedesk/shared/testing/factories';
+import { generateDashboardData } from './generate-dashboard';
+import { emptyScenario, fail, mockUrl, refuse } from './respond';
+
+const DATE_PATTERN = /^\d{4}\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/;
+
+/** GET analytics/dashboard: a generated day (YYYY/MM/DD), empty in the "empty" scenario. */
+export const dashboardHandlers = [
+  http.get<never, never, DashboardReply | ErrorReply>(mockUrl('analytics/dashboard'), async ({ request }) => {
+    const refused = await refuse(request);
+    if (refused) return refused;
+    const date = new URL(request.url).searchParams.get('date') ?? '';
+    if (!DATE_PATTERN.test(date))
+      return fail(400, 'date must be a day written YYYY/MM/DD.', 'Invalid request');
+    const today = toApiDate(todayInZone(useSession.getState().store?.store_timezone), 'YYYY/MM/DD');
+    const data = emptyScenario() ? makeEmptyDashboardData() : generateDashboardData(date, today);
+    return HttpResponse.json({ data });
+  }),
+];

@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import {
+  DELIVERY_TYPES,
+  DISCOUNTS,
+  LOCATIONS,
+  MASTER_STATUSES,
+  PAYMENT_METHODS,
+  POINTS,
+  PRODUCTS,
+  SLOT_DAYS,
+  STORE_STATUSES,
+  TAXES,
+  productForm,
+} from './mock-catalogue';
+import { fail, mockUrl, paged, query, refuse } from './respond';
+
+/** A whole lookup list (limit 10000, offset 0 or 1). */
+const lookup = (path: string, rows: unknown[]) =>
+  http.get(mockUrl(path), async ({ request }) => {
+    const refused = await refuse(request);
+    if (refused) return refused;
+    const q = query(request);
+    return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 10000));
+  });
+
+/** The lookups of the booking screens and the service picker (contracts/lookups.ts). */
+export const lookupHandlers = [
+  lookup('store/order_status/all', STORE_STATUSES),
+  lookup('master/order_status/all', MASTER_STATUSES),
+  lookup('store/delivery_slot/all', SLOT_DAYS),
+  lookup('store/delivery_type/all', DELIVERY_TYPES),
+  lookup('store/location/all', LOCATIONS),
+  lookup('store/tax/all', TAXES),
+  lookup('store/discount/all', DISCOUNTS),
+  lookup('master/payment_method/all', PAYMENT_METHODS),
+  http.get(mockUrl('store/points'), async ({ request }) => {
+    const refused = await refuse(request);
+    return refused ?? HttpResponse.json({ data: POINTS });
+  }),
+  http.get(mockUrl('store/product/all'), async ({ request }) => {
+    const refused = await refuse(request);
+    if (refused) return refused;
+    const q = query(request);
+    const keyword = (q.get('filter.keyword') ?? '').trim().toLowerCase();
+    const available = q.get('filter.is_available');
+    const rows = PRODUCTS.filter(
+      (p) =>
+        (!keyword ||
+          p.name.toLowerCase().includes(keyword) ||
+          p.parent_sku.toLowerCase().includes(keyword)) &&
+        (available === null || String(p.is_available) === available),
+    );
+    return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 20));
+  }),
+  http.get(mockUrl('store/product/form'), async ({ request }) => {
+    const refused = await refuse(request);
+    if (refused) return refused;
+    const product = PRODUCTS.find((p) => p._id === query(request).get('product_id'));
+    if (!product) return fail(404, 'Selected product is unavailable', 'Not Found');
+    return HttpResponse.json({ data: productForm(product) });
+  }),
+];

@@ -1,0 +1,63 @@
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import type { Order } from '@storedesk/shared';
+import type { OrderPaymentRequest, OrderPaymentsReply } from '../../features/orders/api/list-order-payments';
+import { mockOrders } from './mock-orders';
+import { mockId, round2 } from './seeded';
+import { emptyScenario, mockUrl, paged, query, refuse, storeToday } from './respond';
+
+/**
+ * Payment requests of the mock bookings (id kind 0x60). The payments area has no shared contract yet, so this
+ * answers the fields the booking screens read (features/orders/api/list-order-payments.ts) plus the ids the spec
+ * lists (customer_id, order_id, order_number).
+ */
+export interface MockPaymentRequest extends OrderPaymentRequest {
+  customer_id: string;
+  order_id: string;
+  order_number: number;
+  customer_subscription_id: string | null;
+}
+
+/** An unpaid booking has one pending request (half of its total); a paid one that had a request shows it PAID. */
+function requestsOf(order: Order): MockPaymentRequest[] {
+  if (order.order_number % 3 !== 0 && !order.request_customer_payment) return [];
+  const due = dayjs(order.delivery_date ?? order.createdAt.slice(0, 10))
+    .add(7, 'day')
+    .format('YYYY-MM-DD');
+  return [
+    {
+      _id: mockId(0x60, order.order_number),
+      amount: round2(order.total / 2),
+      status: order.payment.is_paid ? 'PAID' : 'PENDING',
+      due_date: due,
+      payment: { is_paid: order.payment.is_paid },
+      customer_id: order.customer_id,
+      order_id: order._id,
+      order_number: order.order_number,
+      customer_subscription_id: null,
+    },
+  ];
+}
+
+/** GET store/payment/all with filter.order_id / customer_id / order_no / status / is_paid, 10 per page. */
+export const paymentHandlers = [
+  http.get<never, never, OrderPaymentsReply>(mockUrl('store/payment/all'), async ({ request }) => {
+    const refused = await refuse(request);
+    if (refused) return refused;
+    const q = query(request);
+    const want = (key: string) => q.get(`filter.${key}`);
+    const rows = emptyScenario()
+      ? []
+      : mockOrders(storeToday())
+          .orders.flatMap(requestsOf)
+          .filter(
+            (p) =>
+              (!want('order_id') || p.order_id === want('order_id')) &&
+              (!want('customer_id') || p.customer_id === want('customer_id')) &&
+              (!want('order_no') || String(p.order_number) === want('order_no')) &&
+              (!want('status') || p.status === want('status')) &&
+              (!want('is_paid') || String(p.payment?.is_paid) === want('is_paid')),
+          );
+    return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 10));
+  }),
+];

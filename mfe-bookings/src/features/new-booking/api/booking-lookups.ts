@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  api,
+  useSession,
+  type DeliverySlotDayList,
+  type DeliveryTypeList,
+  type PaymentMethodList,
+} from '@storedesk/shared';
+import { newBookingKeys } from './new-booking-keys';
+
+/** Lookups are fetched whole (spec 2 §9: limit 10000). */
+const WHOLE = { limit: 10000, offset: 1 };
+
+export function useDeliverySlots() {
+  const storeId = useSession((state) => state.store?._id);
+  return useQuery({
+    queryKey: newBookingKeys.deliverySlots(storeId),
+    queryFn: ({ signal }) => api.get<DeliverySlotDayList>('store/delivery_slot/all', WHOLE, { signal }),
+    select: (reply) => reply.data,
+  });
+}
+
+export function useDeliveryTypes() {
+  const storeId = useSession((state) => state.store?._id);
+  return useQuery({
+    queryKey: newBookingKeys.deliveryTypes(storeId),
+    queryFn: ({ signal }) => api.get<DeliveryTypeList>('store/delivery_type/all', WHOLE, { signal }),
+    select: (reply) => reply.data,
+  });
+}
+
+export function usePaymentMethods() {
+  const storeId = useSession((state) => state.store?._id);
+  return useQuery({
+    queryKey: newBookingKeys.paymentMethods(storeId),
+    queryFn: ({ signal }) => api.get<PaymentMethodList>('master/payment_method/all', WHOLE, { signal }),
+    select: (reply) => reply.data,
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useSession, type CreateOrderBody, type CreateOrderReply } from '@storedesk/shared';
+import { orderKeys } from '../../orders/api/order-keys';
+
+export const createOrder = (body: CreateOrderBody) => api.post<CreateOrderReply>('store/order', body);
+
+/** POST store/order; the body's idempotency key makes a doubled or retried submit one booking. */
+export function useCreateOrder() {
+  const storeId = useSession((state) => state.store?._id);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.lists(storeId) }),
+  });
+}

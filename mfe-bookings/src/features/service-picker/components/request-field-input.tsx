@@ -1,0 +1,43 @@
+import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, TimePicker } from 'antd';
+import { DATE_FORMAT, TIME_FORMAT, type RequestFieldSchema } from '@storedesk/shared';
+import { SERVICE_PICKER_TEXTS as T } from '../service-picker-texts';
+
+/** Slot and request times move in 15-minute steps (spec 2 §2). */
+export const TIME_STEP_MINUTES = 15;
+
+/**
+ * The input of one request field by its field_type. Form.Item injects value/onChange/id through the props.
+ * IMAGE and VIDEO take a link: the API has no upload call (misc/upload) yet.
+ */
+export function RequestFieldInput({ field, ...control }: { field: RequestFieldSchema }) {
+  const options = field.field_options.map((option) => ({ label: option, value: option }));
+  switch (field.field_type) {
+    case 'MULTI_LINE':
+      return <Input.TextArea rows={3} maxLength={2000} {...control} />;
+    case 'NUMBER':
+      return <InputNumber style={{ width: '100%' }} {...control} />;
+    case 'DATE':
+      return <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} {...control} />;
+    case 'TIME':
+      return (
+        <TimePicker
+          format={TIME_FORMAT}
+          use12Hours
+          minuteStep={TIME_STEP_MINUTES}
+          style={{ width: '100%' }}
+          {...control}
+        />
+      );
+    case 'SINGLE_ITEM':
+      return <Select options={options} placeholder={T.selectPlaceholder} allowClear {...control} />;
+    case 'RADIO':
+      return <Radio.Group options={options} {...control} />;
+    case 'MULTI_ITEM':
+      return <Checkbox.Group options={options} {...control} />;
+    case 'IMAGE':
+    case 'VIDEO':
+      return <Input type="url" placeholder={T.linkPlaceholder} maxLength={2000} {...control} />;
+    default:
+      return <Input maxLength={2000} {...control} />;
+  }
+}

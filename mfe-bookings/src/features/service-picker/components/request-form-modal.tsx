@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Form, Modal } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { toast, type RequestFieldSchema, type RequestFieldValue } from '@storedesk/shared';
+import { fromFormValues, toFormValues, type RequestFormValues } from '../request-field-values';
+import { SERVICE_PICKER_TEXTS as T } from '../service-picker-texts';
+import { RequestFieldInput } from './request-field-input';
+
+export interface RequestFormModalProps {
+  open: boolean;
+  title: string;
+  fields: RequestFieldSchema[];
+  initial?: RequestFieldValue[];
+  onSubmit: (values: RequestFieldValue[]) => void;
+  onCancel: () => void;
+  saving?: boolean;
+}
+
+const TEXT_TYPES = new Set(['SINGLE_LINE', 'MULTI_LINE', 'IMAGE', 'VIDEO']);
+
+function rulesOf(field: RequestFieldSchema): Rule[] {
+  const rules: Rule[] = [];
+  if (field.is_mandatory) {
+    rules.push({
+      required: true,
+      message: T.mandatory,
+      // A mandatory multi-choice needs at least one choice; a text needs more than spaces.
+      ...(field.field_type === 'MULTI_ITEM' ? { type: 'array' as const, min: 1 } : {}),
+      ...(TEXT_TYPES.has(field.field_type) ? { whitespace: true } : {}),
+    });
+  }
+  if (field.field_type === 'IMAGE' || field.field_type === 'VIDEO') {
+    rules.push({ type: 'url', message: T.invalidLink });
+  }
+  return rules;
+}
+
+/** A service's request form: the given fields (the caller passes the applicable ones), one input per type. */
+export function RequestFormModal({
+  open,
+  title,
+  fields,
+  initial,
+  onSubmit,
+  onCancel,
+  saving,
+}: RequestFormModalProps) {
+  const [form] = Form.useForm<RequestFormValues>();
+  const initialValues = useMemo(() => toFormValues(fields, initial), [fields, initial]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={T.save}
+      cancelText={T.cancel}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form<RequestFormValues>
+        form={form}
+        layout="vertical"
+        // Answers leave with the fields when the modal closes, so each opening starts from `initial`.
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={(values) => onSubmit(fromFormValues(fields, values))}
+        onFinishFailed={({ errorFields }) => {
+          if (errorFields.some((entry) => entry.errors.includes(T.mandatory))) toast.error(T.mandatory);
+        }}
+      >
+        {fields.map((field) => (
+          <Form.Item
+            key={field._id}
+            name={field._id}
+            label={field.name}
+            required={field.is_mandatory}
+            rules={rulesOf(field)}
+          >
+            <RequestFieldInput field={field} />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}
