@@ -26,6 +26,8 @@ export interface AppConfig {
   loginLimits: LoginLimits;
   /** The field-service system bookings sync to (FIELD_SERVICE_URL + FIELD_SERVICE_TOKEN); null = not configured. */
   fieldService: FieldServiceConfig | null;
+  /** Folder of the local upload storage (UPLOAD_DIR); files sit in one sub-folder per store. */
+  uploadDir: string;
 }
 
 export interface FieldServiceConfig {
@@ -110,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       addressLookups: positiveInt(env.LOOKUP_RATE_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.addressLookups),
     },
     fieldService: fieldServiceConfig(env),
+    uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(repoRoot(), '.data', 'uploads'),
   };
 }

@@ -53,6 +53,8 @@ function storeRow(rng: Random, name: string, slotsPerService: boolean) {
       { meta_config_name: 'use_applicable_location_filter', meta_config_value: 'true' },
       { meta_config_name: 'currency_symbol', meta_config_value: '₹' },
       { meta_config_name: 'support_phone', meta_config_value: '+91 80 4718 2200' },
+      // The key the store's website and apps send when they record a customer's cart (PUT storefront/cart).
+      { meta_config_name: 'storefront_api_key', meta_config_value: `sf_${rng.uuid().replaceAll('-', '')}` },
     ],
     inventorySettings: { allow_product_specific_slots: slotsPerService },
   };

@@ -141,3 +141,94 @@ export const SaveAddressReply = Type.Object({
   data: CustomerAddress,
 });
 export type SaveAddressReply = Static<typeof SaveAddressReply>;
+
+/**
+ * The customer list (issue 4, spec 1 §2.6, §7; spec 2 §7 "Recipient list"). Paths under /api:
+ *
+ *   GET    customer/all?limit=10&offset=1&filter.*=          list_customer           {data: CustomerListRow[], pages, total}
+ *          newest first; deleted customers are never listed. filter.keyword matches name, e-mail or phone (the
+ *          screens send it from 3 characters). Days are store-local YYYY-MM-DD, inclusive: added_from_date /
+ *          added_to_date (the list's name) and created_from / created_to (the recipient list's) both filter the
+ *          created date. Ranges are inclusive; each end is optional. filter.is_deleted is accepted only as false.
+ *   PUT    customer/points  {_id, first_name?, points}        update_customer_points  {message, title, data: CustomerListRow}
+ *          The spec's "PUT customer" used for points only, split off because it needs its own permission and a
+ *          route checks exactly one (the full customer update is edit_customer). first_name is what the screen
+ *          shows; this route writes points only. Another store's or a deleted customer: 404.
+ *   DELETE customer?customer_id=                             delete_customer         {message, title}
+ *          A soft delete: the customer leaves every list and search, while bookings, payment requests and contracts
+ *          that name the customer stay readable. Another store's or an already deleted customer: 404.
+ */
+export const CUSTOMER_POINTS_UPDATED_MESSAGE = 'Successfully updated Points';
+export const CUSTOMER_POINTS_UPDATED_TITLE = 'Points Updated';
+export const CUSTOMER_DELETED_MESSAGE = 'Customer deleted successfully';
+export const CUSTOMER_DELETED_TITLE = 'Customer Deleted';
+export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
+export const CUSTOMER_NOT_FOUND_TITLE = 'Customer';
+export const CUSTOMER_LIST_PAGE_SIZE = 10;
+/** Points are whole and never negative (the spec leaves the rules open; the column is an integer). */
+export const CUSTOMER_POINTS_MAX = 100_000_000;
+
+const ListDay = Type.String({
+  maxLength: 10,
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+  examples: ['2026-11-22'],
+});
+const Count = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+const Amount = Type.Number({ minimum: 0, maximum: 1e12 });
+
+export const ListCustomersQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: CUSTOMER_LIST_PAGE_SIZE })),
+    offset: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })),
+    'filter.keyword': Type.Optional(Type.String({ maxLength: 100 })),
+    'filter.added_from_date': Type.Optional(ListDay),
+    'filter.added_to_date': Type.Optional(ListDay),
+    'filter.created_from': Type.Optional(ListDay),
+    'filter.created_to': Type.Optional(ListDay),
+    'filter.order_count_from': Type.Optional(Count),
+    'filter.order_count_to': Type.Optional(Count),
+    'filter.points_from': Type.Optional(Count),
+    'filter.points_to': Type.Optional(Count),
+    'filter.order_total_from': Type.Optional(Amount),
+    'filter.order_total_to': Type.Optional(Amount),
+    'filter.push_notification': Type.Optional(Type.Boolean()),
+    'filter.is_deleted': Type.Optional(Type.Literal(false)),
+  },
+  { additionalProperties: false },
+);
+export type ListCustomersQuery = Static<typeof ListCustomersQuery>;
+
+export const CustomerListRow = Type.Object({
+  ...CustomerSummary.properties,
+  push_notification: Type.Boolean(),
+  /** ISO instant; shown as a store-local day. */
+  createdAt: Type.String(),
+});
+export type CustomerListRow = Static<typeof CustomerListRow>;
+
+export const ListCustomersReply = Type.Object({
+  data: Type.Array(CustomerListRow),
+  pages: Type.Integer(),
+  total: Type.Integer(),
+});
+export type ListCustomersReply = Static<typeof ListCustomersReply>;
+
+export const UpdateCustomerPointsBody = Type.Object(
+  {
+    _id: Id,
+    first_name: Type.Optional(Type.String({ maxLength: 100 })),
+    points: Type.Integer({ minimum: 0, maximum: CUSTOMER_POINTS_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type UpdateCustomerPointsBody = Static<typeof UpdateCustomerPointsBody>;
+
+export const UpdateCustomerPointsReply = Type.Object({
+  message: Type.String(),
+  title: Type.String(),
+  data: CustomerListRow,
+});
+export type UpdateCustomerPointsReply = Static<typeof UpdateCustomerPointsReply>;
+
+export const DeleteCustomerQuery = Type.Object({ customer_id: Id }, { additionalProperties: false });
+export type DeleteCustomerQuery = Static<typeof DeleteCustomerQuery>;

@@ -9,3 +9,6 @@ export * from './customers';
 export * from './cart';
 export * from './reports';
 export * from './report-catalogue';
+export * from './uploads';
+export * from './blog';
+export * from './abandoned-carts';

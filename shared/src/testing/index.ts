@@ -2,3 +2,4 @@
 export * from './factories';
 export * from './api-url';
 export * from './render-with-providers';
+export * from './schema-check';

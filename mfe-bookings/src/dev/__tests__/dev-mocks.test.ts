@@ -17,7 +17,7 @@ import {
   type ProductOption,
 } from '@storedesk/shared';
 import * as C from '@storedesk/shared/contracts';
-import { makeEmployee, makeStore } from '@storedesk/shared/testing';
+import { makeEmployee, makeStore, schemaErrors } from '@storedesk/shared/testing';
 import { resetMockCarts } from '../mocks/cart-handlers';
 import { resetCreatedBookings } from '../mocks/create-order-handlers';
 import {
@@ -31,7 +31,6 @@ import { resetMockCustomers } from '../mocks/mock-customers';
 import { resetMockOrders } from '../mocks/mock-orders';
 import { toCsv } from '../mocks/report-handlers';
 import { storeToday } from '../mocks/respond';
-import { schemaErrors } from './schema-check';
 import { generateDashboardData } from '../mocks/generate-dashboard';
 import { handlers } from '../mocks/handlers';
 import { useMockScenario } from '../mocks/mock-scenario';

@@ -26,10 +26,6 @@ describe('buildMenu', () => {
       'categories',
       'collections',
       'customers',
-      'customer-groups',
-      'abandoned-carts',
-      'blog',
-      'push-notification',
       'settings',
     ],
     SITEADMIN: [
@@ -41,8 +37,6 @@ describe('buildMenu', () => {
       'subscriptions',
       'subscriptions-master',
       'products',
-      'abandoned-carts',
-      'blog',
     ],
     CSC: [
       'dashboard',
@@ -52,7 +46,6 @@ describe('buildMenu', () => {
       'subscriptions-master',
       'products',
       'customers',
-      'abandoned-carts',
     ],
     FINANCE: ['dashboard', 'orders', 'reports', 'payments', 'subscriptions', 'customers'],
   };

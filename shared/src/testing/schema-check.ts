@@ -1,5 +1,5 @@
 /**
- * The contracts' TypeBox schemas are plain JSON Schema. mfe-bookings has no validator library, and the keywords
+ * The contracts' TypeBox schemas are plain JSON Schema. The remotes carry no validator library, and the keywords
  * the contracts use are few, so this checks them directly: type, const, anyOf, properties / required /
  * additionalProperties, items, pattern, format uuid, minimum / maximum, minLength / maxLength.
  * Returns where the value breaks the schema ([] when it fits).

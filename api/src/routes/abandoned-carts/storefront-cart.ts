@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { AbandonedCartDetailReply, StorefrontCartBody } from '@storedesk/shared/contracts';
+import { carts, stores } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+import { recordAudit } from '../../http/audit';
+import { HttpError, badRequest } from '../../http/errors';
+import { priceCart } from '../cart/cart-pricing';
+import { cartDetailView } from './cart-row-view';
+
+/** The store setting holding the key its storefront apps send (x-storefront-key). */
+export const STOREFRONT_KEY_META = 'storefront_api_key';
+const DENIED = () => new HttpError(401, 'Invalid storefront key', 'Storefront Not Authorised');
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * How real abandoned carts appear (issue 4): the storefront apps record a customer's cart here, with the store's
+ * storefront key instead of a staff token. Prices come from the catalogue, like every cart.
+ */
+export default async function storefrontCartRoute(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/storefront/cart',
+    permission: 'public',
+    schema: {
+      summary: "A storefront app records a customer's cart (header x-storefront-key)",
+      description:
+        "The key is the store's storefront_api_key setting; a wrong or missing key answers 401 and writes nothing.",
+      tags: ['abandoned carts'],
+      body: StorefrontCartBody,
+      response: { 200: AbandonedCartDetailReply },
+    },
+    handler: async (request) => {
+      const { store_id: storeId, customer_id: customerId, channel, products } = request.body;
+      const given = request.headers['x-storefront-key'];
+      const [store] = await app.db
+        .select({ meta: stores.storeMetaConfig })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .limit(1);
+      const expected = store?.meta.find((m) => m.meta_config_name === STOREFRONT_KEY_META)?.meta_config_value;
+      if (!expected || typeof given !== 'string' || !sameKey(given, expected)) throw DENIED();
+      // Only staff may type in a service with its own price.
+      if (products.some((line) => line.is_custom))
+        throw badRequest('A storefront cart holds catalogue services only', 'Invalid Service');
+
+      const pricing = await priceCart(app.db, {
+        storeId,
+        customerId,
+        lines: products,
+        discount: { type: 'VALUE', value: 0 },
+        pointsRequested: 0,
+        deliveryType: null,
+      });
+      const t = pricing.totals;
+      const values = {
+        channel,
+        products: pricing.lines,
+        productsCount: pricing.lines.length,
+        subTotal: t.sub_total.toFixed(2),
+        tax: t.tax.toFixed(2),
+        discountValue: t.discount_value.toFixed(2),
+        total: t.total.toFixed(2),
+      };
+      const row = await app.db.transaction(async (tx) => {
+        const [written] = await tx
+          .insert(carts)
+          .values({ storeId, customerId, ...values })
+          .onConflictDoUpdate({
+            target: [carts.storeId, carts.customerId],
+            set: { ...values, updatedAt: new Date() },
+          })
+          .returning();
+        await recordAudit(tx, {
+          employeeId: null,
+          storeId,
+          entity: 'cart',
+          entityId: written.id,
+          action: 'storefront_update',
+          after: { channel, total: values.total, products_count: values.productsCount },
+        });
+        return written;
+      });
+      return { data: cartDetailView(row, pricing.customer) };
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { CustomerListRow } from '@storedesk/shared/contracts';
+import type { customers } from '../../db/schema';
+import { customerSummary } from './customer-view';
+
+/** A row of the customer list: the summary plus the push flag and the created instant. */
+export function customerListRow(c: typeof customers.$inferSelect): CustomerListRow {
+  return {
+    ...customerSummary(c),
+    push_notification: c.pushNotification,
+    createdAt: c.createdAt.toISOString(),
+  };
+}

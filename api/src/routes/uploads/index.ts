@@ -1,0 +1,17 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { createFileStorage } from '../../storage';
+import serveFileRoutes from './serve-file';
+import uploadFileRoutes from './upload-file';
+
+/**
+ * Uploads: POST misc/upload and the files served back (shapes in shared/src/contracts/uploads.ts). The multipart
+ * parser is registered in this context only; every other route keeps refusing multipart bodies.
+ */
+export default async function uploadRoutes(app: FastifyInstance) {
+  const storage = createFileStorage(app.config);
+  // An oversized file is reported by its truncated stream (read-upload-form.ts), with our own message.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(uploadFileRoutes, { storage });
+  await app.register(serveFileRoutes, { storage });
+}

@@ -1,0 +1,3 @@
+/** Server-side cleaning of user input; every route that stores text a person typed uses these. */
+export { sanitizeRichText } from './rich-text';
+export { isHttpUrl, plainText, slugText } from './plain-text';

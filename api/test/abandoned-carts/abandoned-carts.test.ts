@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AbandonedCartDetail, AbandonedCartList } from '@storedesk/shared/contracts';
+import { carts, stores } from '../../src/db/schema';
+import { authHeader, createStore, loginAs } from '../helpers/fixtures';
+import { buildTestApp } from '../helpers/test-app';
+import { bookingStore, createCustomer, type BookingStore } from '../cart/booking-fixtures';
+
+let app: FastifyInstance;
+let s: BookingStore;
+const KEY = 'sf-test-key-0123456789';
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  s = await bookingStore(app);
+  await app.db
+    .update(stores)
+    .set({ storeMetaConfig: [{ meta_config_name: 'storefront_api_key', meta_config_value: KEY }] })
+    .where(eq(stores.id, s.store.id));
+});
+afterAll(() => app.close());
+
+const record = (body: Record<string, unknown>, key: string | null = KEY) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/storefront/cart',
+    headers: key === null ? {} : { 'x-storefront-key': key },
+    payload: { store_id: s.store.id, channel: 'WEB_APP', ...body },
+  });
+const list = (query: Record<string, string | number>) =>
+  app.inject({ method: 'GET', url: '/api/store/cart/all', query: stringify(query), headers: s.headers });
+const stringify = (q: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));
+
+async function cartFor(channel: string, quantity: number) {
+  const customer = await createCustomer(app, s.store);
+  const res = await record({
+    customer_id: customer.id,
+    channel,
+    products: [{ product_id: s.deep.product.id, selected_quantity: quantity, selling_price: 1 }],
+  });
+  expect(res.statusCode).toBe(200);
+  return { customer, cart: (res.json() as { data: AbandonedCartDetail }).data };
+}
+
+describe('storefront carts', () => {
+  it('records a cart priced from the catalogue (the client price is ignored), with the storefront key only', async () => {
+    const { customer, cart } = await cartFor('MOBILE_APP_IOS', 2);
+    expect(cart).toMatchObject({ channel: 'MOBILE_APP_IOS', products_count: 1, sub_total: 2000, tax: 360 });
+    expect(cart.products[0]).toMatchObject({ name: 'Deep Cleaning', selling_price: 1000, line_total: 2000 });
+    expect(cart.total).toBe(2360);
+
+    for (const key of [null, 'wrong', `${KEY}x`]) {
+      const res = await record({ customer_id: customer.id, products: [] }, key);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid storefront key', title: 'Storefront Not Authorised' });
+    }
+    const [saved] = await app.db.select().from(carts).where(eq(carts.customerId, customer.id));
+    expect(saved.productsCount).toBe(1);
+  });
+
+  it('refuses a custom line and a customer of another store', async () => {
+    const customer = await createCustomer(app, s.store);
+    const custom = await record({
+      customer_id: customer.id,
+      products: [{ name: 'Free', selling_price: 0, selected_quantity: 1, is_custom: true }],
+    });
+    expect(custom.statusCode).toBe(400);
+    const other = await createStore(app);
+    const stranger = await createCustomer(app, other);
+    const res = await record({ customer_id: stranger.id, products: [] });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET store/cart/all', () => {
+  it('lists newest first by default with customer, channel, count, value and dates; filters and sorts', async () => {
+    const a = await cartFor('WEB_APP', 1);
+    const b = await cartFor('MOBILE_APP_ANDROID', 3);
+    const res = await list({ limit: 10, offset: 1 });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as AbandonedCartList;
+    const ids = page.data.map((row) => row.customer._id);
+    expect(ids.indexOf(b.customer.id)).toBeLessThan(ids.indexOf(a.customer.id));
+    expect(page.data.find((row) => row.customer._id === b.customer.id)).toMatchObject({
+      channel: 'MOBILE_APP_ANDROID',
+      products_count: 1,
+      total: 3540,
+      customer: { first_name: b.customer.firstName },
+    });
+
+    const byChannel = (await list({ 'filter.channel': 'MOBILE_APP_ANDROID' })).json() as AbandonedCartList;
+    expect(byChannel.data.every((row) => row.channel === 'MOBILE_APP_ANDROID')).toBe(true);
+    const byCustomer = (await list({ 'filter.customer_id': a.customer.id })).json() as AbandonedCartList;
+    expect(byCustomer.data.map((row) => row.customer._id)).toEqual([a.customer.id]);
+
+    // A value range counts only with both ends (spec 1 §5).
+    const both = (await list({ 'filter.cart_value_from': 3000, 'filter.cart_value_to': 4000 })).json();
+    expect((both as AbandonedCartList).data.every((row) => row.total >= 3000 && row.total <= 4000)).toBe(
+      true,
+    );
+    const oneEnd = (await list({ 'filter.cart_value_from': 3000 })).json() as AbandonedCartList;
+    expect(oneEnd.total).toBe(page.total);
+
+    const cheapFirst = (
+      await list({ 'filter.sort_by': 'total', 'filter.sort': 'asc' })
+    ).json() as AbandonedCartList;
+    const totals = cheapFirst.data.map((row) => row.total);
+    expect(totals).toEqual([...totals].sort((x, y) => x - y));
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const updatedToday = (await list({ 'filter.updated_from': today, 'filter.updated_to': today })).json();
+    expect((updatedToday as AbandonedCartList).total).toBe(page.total);
+    const longAgo = (await list({ 'filter.updated_to': '2020-01-01' })).json() as AbandonedCartList;
+    expect(longAgo.total).toBe(0);
+  });
+
+  it("pages 10 at a time from page 1 and never shows another store's carts", async () => {
+    const other = await createStore(app);
+    const token = await loginAs(app, 'ADMIN', other);
+    const res = await app.inject({ method: 'GET', url: '/api/store/cart/all', headers: authHeader(token) });
+    expect((res.json() as AbandonedCartList).total).toBe(0);
+    for (let i = 0; i < 11; i++) await cartFor('WEB_APP', 1);
+    const second = (await list({ offset: 2 })).json() as AbandonedCartList;
+    expect(second.pages).toBeGreaterThanOrEqual(2);
+    expect(second.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('cart details and delete', () => {
+  it('shows the lines, deletes with the spec texts, and answers 404 afterwards and for other stores', async () => {
+    const { customer } = await cartFor('WEB_APP', 2);
+    const details = await app.inject({
+      method: 'GET',
+      url: `/api/store/cart/details?customer_id=${customer.id}`,
+      headers: s.headers,
+    });
+    expect(details.statusCode).toBe(200);
+    expect((details.json() as { data: AbandonedCartDetail }).data.products[0].selected_quantity).toBe(2);
+
+    const other = await createStore(app);
+    const token = await loginAs(app, 'ADMIN', other);
+    const foreign = await app.inject({
+      method: 'DELETE',
+      url: `/api/store/cart/delete?id=${customer.id}`,
+      headers: authHeader(token),
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/store/cart/delete?id=${customer.id}`,
+      headers: s.headers,
+    });
+    expect(del.json()).toEqual({ message: 'Cart Successfully Deleted', title: 'Cart Deleted' });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/store/cart/details?customer_id=${customer.id}`,
+      headers: s.headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, useSession, type MessageReply } from '@storedesk/shared';
+import { customerKeys } from './customer-keys';
+
+/** DELETE customer?customer_id (a soft delete on the server). */
+export function deleteCustomer(customerId: string): Promise<MessageReply> {
+  return api.delete<MessageReply>('customer', { customer_id: customerId });
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  const storeId = useSession((state) => state.store?._id);
+  return useMutation({
+    mutationFn: deleteCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists(storeId) }),
+  });
+}

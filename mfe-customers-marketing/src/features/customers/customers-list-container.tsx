@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Flex, Space, Typography } from 'antd';
+import {
+  ApiError,
+  INVALID_PAGE_MESSAGE,
+  INVALID_PAGE_TITLE,
+  STORAGE_KEYS,
+  countActiveFilters,
+  hasPermission,
+  toast,
+  todayInZone,
+  useRememberedFilter,
+  useSession,
+  type CustomerListRow,
+} from '@storedesk/shared';
+import { FilterButton, Pager, useConfirm } from '@storedesk/shared/ui';
+import { useCustomers } from './api/list-customers';
+import { useDeleteCustomer } from './api/delete-customer';
+import { useUpdatePoints } from './api/update-points';
+import { CustomerFilterModal } from './components/customer-filter-modal';
+import { CustomerRowActions } from './components/customer-row-actions';
+import { CustomersTable } from './components/customers-table';
+import { customerName } from './components/customer-display';
+import { PointsModal } from './components/points-modal';
+import {
+  CUSTOMER_PAGE_SIZE,
+  EMPTY_CUSTOMER_FILTER,
+  UNCOUNTED_FILTER_KEYS,
+  toListQuery,
+  type CustomerFilter,
+} from './filter/customer-filter';
+import { CUSTOMERS_TEXTS as T } from './customers-texts';
+import { useErrorToast } from '../../hooks/use-error-toast';
+
+const failed = (error: Error) =>
+  toast.error(error instanceof ApiError ? error.title : 'Error', error.message);
+
+/** /customers: the remembered filter (session storage), one page of customers, points and delete per row. */
+export default function CustomersListContainer() {
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const { filter, setFilter, resetFilter } = useRememberedFilter<CustomerFilter>(
+    STORAGE_KEYS.customerFilter,
+    EMPTY_CUSTOMER_FILTER,
+    'session',
+  );
+  const [page, setPage] = useState(1);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [editing, setEditing] = useState<CustomerListRow | null>(null);
+  const confirm = useConfirm();
+
+  const tz = store?.store_timezone;
+  const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
+  const customers = useCustomers(query);
+  useErrorToast(customers.error, customers.errorUpdatedAt);
+  const updatePoints = useUpdatePoints();
+  const remove = useDeleteCustomer();
+
+  const pages = customers.data?.pages ?? 0;
+  // Deleting the last customer of the last page leaves that page empty: show the page before it.
+  useEffect(() => {
+    if (customers.data && pages > 0 && page > pages) setPage(pages);
+  }, [customers.data, page, pages]);
+
+  const applyFilter = (next: CustomerFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const savePoints = (points: number) => {
+    if (!editing) return;
+    updatePoints.mutate(
+      { _id: editing._id, first_name: editing.first_name, points },
+      {
+        onSuccess: () => {
+          toast.success(T.points.successTitle, T.points.success);
+          setEditing(null);
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const onDelete = async (row: CustomerListRow) => {
+    if (!(await confirm({ title: T.deleteConfirm, content: customerName(row), danger: true }))) return;
+    remove.mutate(row._id, {
+      onSuccess: (reply) => toast.success(reply.title, reply.message),
+      onError: failed,
+    });
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <FilterButton
+          count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
+          onClick={() => setFilterOpen(true)}
+        />
+      </Flex>
+      <CustomersTable
+        rows={customers.data?.data ?? []}
+        loading={customers.isFetching}
+        timeZone={tz}
+        currency={store?.currency}
+        renderActions={(row) => (
+          <CustomerRowActions
+            name={customerName(row)}
+            canUpdatePoints={hasPermission(role, 'update_customer_points')}
+            canDelete={hasPermission(role, 'delete_customer')}
+            deleting={remove.isPending && remove.variables === row._id}
+            onUpdatePoints={() => setEditing(row)}
+            onDelete={() => void onDelete(row)}
+          />
+        )}
+      />
+      {pages > 0 && (
+        <Pager
+          page={page}
+          pages={pages}
+          pageSize={CUSTOMER_PAGE_SIZE}
+          total={customers.data?.total}
+          onChange={setPage}
+          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
+        />
+      )}
+      <CustomerFilterModal
+        open={filterOpen}
+        value={filter}
+        onApply={applyFilter}
+        onReset={() => {
+          resetFilter();
+          setPage(1);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+      <PointsModal
+        customer={editing && { name: customerName(editing), points: editing.points }}
+        saving={updatePoints.isPending}
+        onSave={savePoints}
+        onClose={() => setEditing(null)}
+      />
+    </Space>
+  );
+}
