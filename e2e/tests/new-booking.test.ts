@@ -40,9 +40,16 @@ async function addDeepCleaning(page: Page) {
   await page.getByRole('button', { name: 'Add Service' }).first().click();
   await page.getByLabel('Search services').fill('Full Home');
   await page.getByRole('radio', { name: /Full Home Deep Cleaning/ }).check();
-  await page.getByRole('combobox', { name: 'Variant' }).click();
-  await page.locator('.ant-select-item-option').first().click();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  // Under load a click can land while the dropdown is still opening and pick nothing; choose until Add is enabled.
+  for (let attempt = 0; attempt < 3 && (await add.isDisabled()); attempt++) {
+    await page.getByRole('combobox', { name: 'Variant' }).click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await option.waitFor();
+    await option.click();
+    await page.waitForTimeout(500);
+  }
+  await add.click();
   await page.getByLabel('Number of rooms').fill('3');
   await page.getByRole('radio', { name: 'Furnished', exact: true }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -187,8 +187,18 @@ export const REMOTES: RemoteEntry[] = [
         permission: 'list_customer',
         icon: 'TeamOutlined',
       },
+      {
+        key: 'abandoned-carts',
+        label: 'Abandoned Carts',
+        path: '/customers/abandoned_carts',
+        permission: 'list_abandoned_cart',
+        icon: 'ShoppingOutlined',
+      },
     ],
-    routes: [{ path: '/customers', title: 'Customers', permission: 'list_customer' }],
+    routes: [
+      { path: '/customers', title: 'Customers', permission: 'list_customer' },
+      { path: '/customers/abandoned_carts', title: 'Abandoned Carts', permission: 'list_abandoned_cart' },
+    ],
   },
   {
     name: 'mfe_settings',

@@ -1,8 +1,17 @@
 import { setupServer } from 'msw/node';
-import { api, inZone, useSession, type ListCustomersReply } from '@storedesk/shared';
+import {
+  api,
+  inZone,
+  useSession,
+  type AbandonedCartDetailReply,
+  type AbandonedCartList,
+  type CustomerSearchReply,
+  type ListCustomersReply,
+} from '@storedesk/shared';
 import * as C from '@storedesk/shared/contracts';
 import { makeStore, schemaErrors } from '@storedesk/shared/testing';
 import { handlers } from '../mocks/handlers';
+import { CART_COUNT, resetMockCarts } from '../mocks/mock-carts';
 import { CUSTOMER_COUNT, resetMockCustomers } from '../mocks/mock-customers';
 import { useMockScenario } from '../mocks/mock-scenario';
 
@@ -14,6 +23,7 @@ describe('standalone MSW handlers', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     resetMockCustomers();
+    resetMockCarts();
     useSession.setState({ token: 'dev-token', store: makeStore() });
     useMockScenario.setState({ scenario: 'normal' });
   });
@@ -78,5 +88,99 @@ describe('standalone MSW handlers', () => {
     await expect(api.put('customer/points', { _id: first._id, points: 1 })).rejects.toMatchObject({
       status: 404,
     });
+  });
+
+  it('searches customers by name, e-mail or phone, 15 a page, in the contract shape', async () => {
+    const found = await api.get<CustomerSearchReply>('customer/search', {
+      limit: 15,
+      offset: 1,
+      'filter.keyword': 'meera',
+    });
+    fits(C.CustomerSearchReply, found);
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.length).toBeLessThanOrEqual(15);
+    expect(found.data.every((c) => c.first_name === 'Meera')).toBe(true);
+    await expect(api.get('customer/search', { 'filter.keyword': ' ' })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('pages the abandoned carts like the API, createdAt descending by default, in the contract shape', async () => {
+    const first = await api.get<AbandonedCartList>('store/cart/all', { limit: 10, offset: 1 });
+    fits(C.AbandonedCartList, first);
+    expect(first).toMatchObject({ total: CART_COUNT, pages: Math.ceil(CART_COUNT / 10) });
+    expect(first.data).toHaveLength(10);
+    const all = (await api.get<AbandonedCartList>('store/cart/all', { limit: 1000 })).data;
+    const created = all.map((c) => Date.parse(c.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    const byTotal = (
+      await api.get<AbandonedCartList>('store/cart/all', {
+        limit: 1000,
+        'filter.sort': 'asc',
+        'filter.sort_by': 'total',
+      })
+    ).data.map((c) => c.total);
+    expect(byTotal).toEqual([...byTotal].sort((a, b) => a - b));
+    useMockScenario.setState({ scenario: 'empty' });
+    expect(await api.get('store/cart/all', {})).toEqual({ data: [], pages: 0, total: 0 });
+  });
+
+  it('filters the carts like the API: a range only with both ends', async () => {
+    const get = (query: Record<string, string | number>) =>
+      api.get<AbandonedCartList>('store/cart/all', { limit: 1000, ...query }).then((r) => r.data);
+    const all = await get({});
+    const one = await get({ 'filter.customer_id': all[2].customer._id });
+    expect(one.map((c) => c._id)).toEqual([all[2]._id]);
+    const channel = all[0].channel;
+    const sameChannel = await get({ 'filter.channel': channel });
+    expect(sameChannel.length).toBeGreaterThan(0);
+    expect(sameChannel.every((c) => c.channel === channel)).toBe(true);
+    const day = inZone(all[5].updatedAt, 'Asia/Kolkata').format('YYYY-MM-DD');
+    const sameDay = await get({ 'filter.updated_from': day, 'filter.updated_to': day });
+    expect(sameDay.map((c) => c._id)).toContain(all[5]._id);
+    expect(sameDay.length).toBeLessThan(all.length);
+    await expect(get({ 'filter.updated_from': '01/11/2026' })).rejects.toMatchObject({ status: 400 });
+
+    expect(await get({ 'filter.cart_value_from': 1000000 })).toHaveLength(all.length);
+    const valued = await get({ 'filter.cart_value_from': 1000, 'filter.cart_value_to': 5000 });
+    expect(valued.length).toBeGreaterThan(0);
+    expect(valued.length).toBeLessThan(all.length);
+    expect(valued.every((c) => c.total >= 1000 && c.total <= 5000)).toBe(true);
+    expect(await get({ 'filter.products_count_to': 0 })).toHaveLength(all.length);
+    const counted = await get({ 'filter.products_count_from': 2, 'filter.products_count_to': 3 });
+    expect(counted.length).toBeGreaterThan(0);
+    expect(counted.every((c) => c.products_count >= 2 && c.products_count <= 3)).toBe(true);
+  });
+
+  it('answers a cart with its lines, deletes it by customer id, then 404s like the API', async () => {
+    const [cart] = (await api.get<AbandonedCartList>('store/cart/all', { limit: 1 })).data;
+    const detail = await api.get<AbandonedCartDetailReply>('store/cart/details', {
+      customer_id: cart.customer._id,
+    });
+    fits(C.AbandonedCartDetailReply, detail);
+    expect(detail.data.products).toHaveLength(cart.products_count);
+    for (const line of detail.data.products)
+      expect(line.line_total).toBeCloseTo(line.selling_price * line.selected_quantity, 2);
+    const lines = detail.data.products.reduce((sum, l) => sum + l.line_total, 0);
+    expect(detail.data.sub_total).toBeCloseTo(lines, 2);
+    expect(detail.data.total).toBeCloseTo(detail.data.sub_total + detail.data.tax, 2);
+
+    const deleted = await api.delete('store/cart/delete', { id: cart.customer._id });
+    fits(C.MessageReply, deleted);
+    expect(deleted).toEqual({ message: 'Cart Successfully Deleted', title: 'Cart Deleted' });
+    expect((await api.get<AbandonedCartList>('store/cart/all', {})).total).toBe(CART_COUNT - 1);
+    const gone = { status: 404, title: 'Cart Not Found', message: 'This customer has no cart' };
+    await expect(api.delete('store/cart/delete', { id: cart.customer._id })).rejects.toMatchObject(gone);
+    await expect(api.get('store/cart/details', { customer_id: cart.customer._id })).rejects.toMatchObject(
+      gone,
+    );
+  });
+
+  it("drops a deleted customer's cart from the list, as the API joins the customer", async () => {
+    const [cart] = (await api.get<AbandonedCartList>('store/cart/all', { limit: 1 })).data;
+    await api.delete('customer', { customer_id: cart.customer._id });
+    const after = await api.get<AbandonedCartList>('store/cart/all', { limit: 1000 });
+    expect(after.total).toBe(CART_COUNT - 1);
+    expect(after.data.map((c) => c._id)).not.toContain(cart._id);
   });
 });

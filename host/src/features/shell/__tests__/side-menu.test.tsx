@@ -26,6 +26,7 @@ describe('buildMenu', () => {
       'categories',
       'collections',
       'customers',
+      'abandoned-carts',
       'settings',
     ],
     SITEADMIN: [
@@ -37,6 +38,7 @@ describe('buildMenu', () => {
       'subscriptions',
       'subscriptions-master',
       'products',
+      'abandoned-carts',
     ],
     CSC: [
       'dashboard',
@@ -46,6 +48,7 @@ describe('buildMenu', () => {
       'subscriptions-master',
       'products',
       'customers',
+      'abandoned-carts',
     ],
     FINANCE: ['dashboard', 'orders', 'reports', 'payments', 'subscriptions', 'customers'],
   };

@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Flex, Space, Typography } from 'antd';
+import {
+  ApiError,
+  INVALID_PAGE_MESSAGE,
+  INVALID_PAGE_TITLE,
+  STORAGE_KEYS,
+  hasPermission,
+  toast,
+  todayInZone,
+  useRememberedFilter,
+  useSession,
+  type AbandonedCartRow,
+} from '@storedesk/shared';
+import { FilterButton, Pager, useConfirm } from '@storedesk/shared/ui';
+import { useAbandonedCarts } from './api/list-carts';
+import { useCartDetails } from './api/cart-details';
+import { useDeleteCart } from './api/delete-cart';
+import { CUSTOMER_SEARCH_MIN, useCustomerSearch } from './api/search-customers';
+import { CartDetailModal } from './components/cart-detail-modal';
+import { cartCustomerName } from './components/cart-display';
+import { CartFilterModal } from './components/cart-filter-modal';
+import { CartRowActions } from './components/cart-row-actions';
+import { CartsTable } from './components/carts-table';
+import {
+  CART_PAGE_SIZE,
+  EMPTY_CART_FILTER,
+  countCartFilters,
+  toListQuery,
+  type CartFilter,
+} from './filter/cart-filter';
+import type { CustomerChoice } from './filter/cart-filter-form';
+import { customerName } from '../customers/components/customer-display';
+import { CARTS_TEXTS as T } from './abandoned-carts-texts';
+import { useErrorToast } from '../../hooks/use-error-toast';
+
+const failed = (error: Error) =>
+  toast.error(error instanceof ApiError ? error.title : 'Error', error.message);
+
+/**
+ * /customers/abandoned_carts: the remembered filter (local storage, spec 1 §9), one page of carts, and per cart
+ * the detail modal, delete after confirmation and the link that turns it into a booking.
+ */
+export default function AbandonedCartsContainer() {
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const { filter, setFilter, resetFilter } = useRememberedFilter<CartFilter>(
+    STORAGE_KEYS.cartFilter,
+    EMPTY_CART_FILTER,
+    'local',
+  );
+  const [page, setPage] = useState(1);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [viewing, setViewing] = useState<AbandonedCartRow | null>(null);
+  const [customerKeyword, setCustomerKeyword] = useState('');
+  const confirm = useConfirm();
+
+  const tz = store?.store_timezone;
+  const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
+  const carts = useAbandonedCarts(query);
+  useErrorToast(carts.error, carts.errorUpdatedAt);
+  const details = useCartDetails(viewing?.customer._id ?? null);
+  useErrorToast(details.error, details.errorUpdatedAt);
+  const search = useCustomerSearch(customerKeyword);
+  useErrorToast(search.error, search.errorUpdatedAt);
+  const remove = useDeleteCart();
+
+  const customerOptions = useMemo<CustomerChoice[]>(
+    () =>
+      (search.data?.data ?? []).map((c) => {
+        const contact = c.phone_no ?? c.email;
+        return { value: c._id, label: contact ? `${customerName(c)} (${contact})` : customerName(c) };
+      }),
+    [search.data],
+  );
+
+  const pages = carts.data?.pages ?? 0;
+  // Deleting the last cart of the last page leaves that page empty: show the page before it.
+  useEffect(() => {
+    if (carts.data && pages > 0 && page > pages) setPage(pages);
+  }, [carts.data, page, pages]);
+
+  const applyFilter = (next: CartFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const onDelete = async (row: AbandonedCartRow) => {
+    if (!(await confirm({ title: T.deleteConfirm, content: cartCustomerName(row), danger: true }))) return;
+    remove.mutate(row.customer._id, {
+      // The server's own texts: 'Cart Deleted' / 'Cart Successfully Deleted' (spec 1 §8).
+      onSuccess: (reply) => toast.success(reply.title, reply.message),
+      onError: failed,
+    });
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <FilterButton count={countCartFilters(filter)} onClick={() => setFilterOpen(true)} />
+      </Flex>
+      <CartsTable
+        rows={carts.data?.data ?? []}
+        loading={carts.isFetching}
+        timeZone={tz}
+        currency={store?.currency}
+        renderActions={(row) => (
+          <CartRowActions
+            customerId={row.customer._id}
+            name={cartCustomerName(row)}
+            canDelete={hasPermission(role, 'delete_abandoned_cart')}
+            canConvert={hasPermission(role, 'create_order')}
+            deleting={remove.isPending && remove.variables === row.customer._id}
+            onView={() => setViewing(row)}
+            onDelete={() => void onDelete(row)}
+          />
+        )}
+      />
+      {pages > 0 && (
+        <Pager
+          page={page}
+          pages={pages}
+          pageSize={CART_PAGE_SIZE}
+          total={carts.data?.total}
+          onChange={setPage}
+          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
+        />
+      )}
+      <CartFilterModal
+        open={filterOpen}
+        value={filter}
+        onApply={applyFilter}
+        onReset={() => {
+          resetFilter();
+          setPage(1);
+        }}
+        onClose={() => {
+          setFilterOpen(false);
+          setCustomerKeyword('');
+        }}
+        customerKeyword={customerKeyword}
+        onCustomerKeywordChange={setCustomerKeyword}
+        customerOptions={customerOptions}
+        searchingCustomers={search.isFetching}
+        customerSearchMin={CUSTOMER_SEARCH_MIN}
+      />
+      <CartDetailModal
+        customerName={viewing && cartCustomerName(viewing)}
+        cart={details.data}
+        loading={details.isLoading}
+        failed={details.isError}
+        timeZone={tz}
+        currency={store?.currency}
+        onClose={() => setViewing(null)}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, useSession, type AbandonedCartList } from '@storedesk/shared';
+import type { CartListQuery } from '../filter/cart-filter';
+import { cartKeys } from './cart-keys';
+
+/** GET store/cart/all: one page (offset = page from 1) with the flat filter.* keys. */
+export function listCarts(query: CartListQuery, signal?: AbortSignal): Promise<AbandonedCartList> {
+  return api.get<AbandonedCartList>('store/cart/all', { ...query }, { signal });
+}
+
+export function useAbandonedCarts(query: CartListQuery) {
+  const storeId = useSession((state) => state.store?._id);
+  return useQuery({
+    queryKey: cartKeys.list(storeId, query),
+    queryFn: ({ signal }) => listCarts(query, signal),
+    // Keeps the old page on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}

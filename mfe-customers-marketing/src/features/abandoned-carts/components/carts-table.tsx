@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDate, formatMoney, formatTime, type AbandonedCartRow } from '@storedesk/shared';
+import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
+import { cartCustomerName, channelLabel } from './cart-display';
+
+export interface CartsTableProps {
+  rows: AbandonedCartRow[];
+  loading: boolean;
+  timeZone?: string | null;
+  currency?: string | null;
+  renderActions: (row: AbandonedCartRow) => ReactNode;
+}
+
+/** Name over its contact lines (phone, e-mail), each only when known. */
+function CustomerCell({ customer }: Pick<AbandonedCartRow, 'customer'>) {
+  return (
+    <div>
+      <div>{cartCustomerName({ customer })}</div>
+      {customer.phone_no && <Typography.Text type="secondary">{customer.phone_no}</Typography.Text>}
+      {customer.phone_no && customer.email && <br />}
+      {customer.email && <Typography.Text type="secondary">{customer.email}</Typography.Text>}
+    </div>
+  );
+}
+
+/** One page of carts (spec 1 §2.7 columns); paging is the page's (typed-page validation), so the table's is off. */
+export function CartsTable({ rows, loading, timeZone, currency, renderActions }: CartsTableProps) {
+  const columns: ColumnsType<AbandonedCartRow> = [
+    {
+      key: 'customer',
+      title: T.columns.customer,
+      render: (_, row) => <CustomerCell customer={row.customer} />,
+    },
+    { key: 'channel', title: T.columns.channel, render: (_, row) => channelLabel(row.channel) },
+    {
+      key: 'productsCount',
+      title: T.columns.productsCount,
+      align: 'right',
+      render: (_, row) => row.products_count,
+    },
+    {
+      key: 'total',
+      title: T.columns.total,
+      align: 'right',
+      render: (_, row) => formatMoney(row.total, currency),
+    },
+    {
+      key: 'updated',
+      title: T.columns.updated,
+      render: (_, row) => (
+        <div>
+          <div>{formatDate(row.updatedAt, timeZone)}</div>
+          <Typography.Text type="secondary">{formatTime(row.updatedAt, timeZone)}</Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+  ];
+  return (
+    <Table<AbandonedCartRow>
+      rowKey="_id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: T.empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
