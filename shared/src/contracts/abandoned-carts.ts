@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ChannelSchema, Id, MessageReply, PageQuery, Paged } from './common';
 import { CartLine, CartLineInput } from './cart';
 import { DayString } from './orders';
+import { CART_SORT_FIELDS, type CartSortField, type Channel } from './constants';
 
 /**
  * Abandoned carts (spec 1 §2.7, §3, §7; issue 4). A cart is one per store and customer: the new-booking screen
@@ -19,7 +20,7 @@ import { DayString } from './orders';
  *          401 'Invalid storefront key' / 'Storefront Not Authorised'. Prices come from the catalogue.
  */
 
-export const CART_SORT_FIELDS = ['createdAt', 'updatedAt', 'total', 'products_count'] as const;
+export { CART_SORT_FIELDS, type CartSortField } from './constants';
 
 const Money = Type.Number({ minimum: 0, maximum: 100000000 });
 const Count = Type.Integer({ minimum: 0, maximum: 100000 });
@@ -34,9 +35,11 @@ export const AbandonedCartQuery = Type.Object(
     'filter.cart_value_to': Type.Optional(Money),
     'filter.products_count_from': Type.Optional(Count),
     'filter.products_count_to': Type.Optional(Count),
-    'filter.channel': Type.Optional(ChannelSchema),
+    'filter.channel': Type.Optional(Type.Unsafe<Channel>(ChannelSchema)),
     'filter.sort': Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    'filter.sort_by': Type.Optional(Type.Union(CART_SORT_FIELDS.map((field) => Type.Literal(field)))),
+    'filter.sort_by': Type.Optional(
+      Type.Unsafe<CartSortField>(Type.Union(CART_SORT_FIELDS.map((field) => Type.Literal(field)))),
+    ),
   },
   { additionalProperties: false },
 );

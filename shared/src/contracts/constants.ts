@@ -59,3 +59,7 @@ export const CART_TYPES = [
 export type CartType = (typeof CART_TYPES)[number];
 /** Booking discount types; VALUE 0 is the new booking's default (spec 2 §5). */
 export const DISCOUNT_TYPES = ['VALUE', 'PERCENTAGE'] as const;
+
+/** Sort fields of the abandoned-cart list (spec 1 §7 filter.sort_by); createdAt is the default. */
+export const CART_SORT_FIELDS = ['createdAt', 'updatedAt', 'total', 'products_count'] as const;
+export type CartSortField = (typeof CART_SORT_FIELDS)[number];

@@ -1,12 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { inZone, useSession, type AbandonedCartRow } from '@storedesk/shared';
+import {
+  CART_SORT_FIELDS,
+  inZone,
+  useSession,
+  type AbandonedCartRow,
+  type CartSortField,
+} from '@storedesk/shared';
 import { findCart, mockCarts, removeCart, type MockCart } from './mock-carts';
 import { DAY_PATTERN, emptyScenario, fail, mockUrl, paged, query, refuse } from './respond';
 
 /** The API's texts (api/src/routes/abandoned-carts/cart-details.ts). */
 const NOT_FOUND = () => fail(404, 'This customer has no cart', 'Cart Not Found');
-const SORT_FIELDS = ['createdAt', 'updatedAt', 'total', 'products_count'] as const;
-type SortField = (typeof SORT_FIELDS)[number];
 
 const row = ({
   customer_id: _c,
@@ -42,7 +46,7 @@ function matches(c: MockCart, q: URLSearchParams): boolean {
   );
 }
 
-function sortValue(c: MockCart, field: SortField): number {
+function sortValue(c: MockCart, field: CartSortField): number {
   if (field === 'total' || field === 'products_count') return c[field];
   return Date.parse(c[field]);
 }
@@ -56,8 +60,8 @@ export const abandonedCartHandlers = [
     const days = [q.get('filter.updated_from'), q.get('filter.updated_to')];
     if (days.some((d) => d !== null && !DAY_PATTERN.test(d)))
       return fail(400, 'Dates must be YYYY-MM-DD.', 'Invalid Input');
-    const field = (q.get('filter.sort_by') ?? 'createdAt') as SortField;
-    if (!SORT_FIELDS.includes(field)) return fail(400, 'Unknown sort field.', 'Invalid Input');
+    const field = (q.get('filter.sort_by') ?? 'createdAt') as CartSortField;
+    if (!CART_SORT_FIELDS.includes(field)) return fail(400, 'Unknown sort field.', 'Invalid Input');
     const direction = q.get('filter.sort') === 'asc' ? 1 : -1;
     const rows = emptyScenario()
       ? []

@@ -1,5 +1,10 @@
 import type dayjs from 'dayjs';
-import type { AbandonedCartQuery, Channel } from '@storedesk/shared';
+import {
+  CART_SORT_FIELDS,
+  type AbandonedCartQuery,
+  type CartSortField,
+  type Channel,
+} from '@storedesk/shared';
 import {
   ADDED_DATE_OPTIONS,
   addedDateRange,
@@ -12,18 +17,10 @@ export type UpdatedDateOption = AddedDateOption;
 export const CART_PAGE_SIZE = 10;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-/** The contract's sort fields (its value list lives with the schemas, which the browser bundle leaves out). */
-export const CART_SORT_FIELDS = ['createdAt', 'updatedAt', 'total', 'products_count'] as const;
-export type CartSortField = (typeof CART_SORT_FIELDS)[number];
+export { CART_SORT_FIELDS, type CartSortField };
 
-/**
- * GET store/cart/all's query. The contract's static type reads channel and sort_by as `never` (their unions are
- * built from plain arrays), so those two are typed here from the same value lists.
- */
-export type CartListQuery = Omit<AbandonedCartQuery, 'filter.channel' | 'filter.sort_by'> & {
-  'filter.channel'?: Channel;
-  'filter.sort_by'?: CartSortField;
-};
+/** GET store/cart/all's query (the contract's). */
+export type CartListQuery = AbandonedCartQuery;
 /** Spec 1 §9: createdAt descending unless the user picks another order. */
 export const DEFAULT_SORT: { sort: SortOrder; sort_by: CartSortField } = {
   sort: 'desc',
