@@ -8,6 +8,7 @@ import errorHandler from './plugins/error-handler';
 import staticSites from './plugins/static-sites';
 import swaggerPlugin from './plugins/swagger';
 import { createValidatorCompiler } from './plugins/validation';
+import pushScheduler from './push/scheduler';
 
 export interface BuildAppOptions {
   /** Overrides of the environment config. */
@@ -36,5 +37,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(staticSites, { sites: config.staticSites });
   await app.register(apiPlugin, { prefix: '/api' });
+  await app.register(pushScheduler);
   return app;
 }

@@ -28,7 +28,25 @@ export interface AppConfig {
   fieldService: FieldServiceConfig | null;
   /** Folder of the local upload storage (UPLOAD_DIR); files sit in one sub-folder per store. */
   uploadDir: string;
+  /** The OneSignal-compatible push provider (PUSH_APP_ID + PUSH_API_KEY, PUSH_API_URL); null = not configured. */
+  push: PushConfig | null;
+  /** The scheduler dispatching due scheduled notifications (PUSH_SCHEDULER_INTERVAL_MS, 0 = off). */
+  pushScheduler: PushSchedulerConfig;
 }
+
+export interface PushConfig {
+  url: string;
+  appId: string;
+  apiKey: string;
+}
+
+export interface PushSchedulerConfig {
+  /** Milliseconds between runs; 0 turns the scheduler off (the tests call runDueNotifications themselves). */
+  intervalMs: number;
+}
+
+export const DEFAULT_PUSH_API_URL = 'https://onesignal.com/api/v1/notifications';
+export const DEFAULT_PUSH_SCHEDULER_INTERVAL_MS = 30_000;
 
 export interface FieldServiceConfig {
   url: string;
@@ -97,6 +115,22 @@ function fieldServiceConfig(env: NodeJS.ProcessEnv): FieldServiceConfig | null {
   return url && token ? { url, token } : null;
 }
 
+function pushConfig(env: NodeJS.ProcessEnv): PushConfig | null {
+  const appId = env.PUSH_APP_ID?.trim();
+  const apiKey = env.PUSH_API_KEY?.trim();
+  if (!appId || !apiKey) return null;
+  return { url: env.PUSH_API_URL?.trim() || DEFAULT_PUSH_API_URL, appId, apiKey };
+}
+
+/** Off under Jest (NODE_ENV test) unless asked for: tests run the due notifications themselves. */
+function schedulerInterval(env: NodeJS.ProcessEnv): number {
+  const raw = env.PUSH_SCHEDULER_INTERVAL_MS?.trim();
+  const fallback = env.NODE_ENV === 'test' ? 0 : DEFAULT_PUSH_SCHEDULER_INTERVAL_MS;
+  if (!raw) return fallback;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -113,5 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     fieldService: fieldServiceConfig(env),
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(repoRoot(), '.data', 'uploads'),
+    push: pushConfig(env),
+    pushScheduler: { intervalMs: schedulerInterval(env) },
   };
 }

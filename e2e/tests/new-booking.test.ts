@@ -1,28 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useBrowser, login, newPage, screenshot } from './helpers';
+import { createAndWait } from './booking-steps';
+import { callApi, useBrowser, login, newPage, screenshot } from './helpers';
 
 const browser = useBrowser();
-
-/** A call to the API with the signed-in page's token (what a storefront or a second tab would do). */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api/${path}`, {
-        method,
-        headers: {
-          'x-auth-token': localStorage.getItem('auth_token') ?? '',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 async function pickCustomer(page: Page, keyword: string) {
   await page.getByLabel('Search customers').fill(keyword);
@@ -54,26 +36,6 @@ async function addDeepCleaning(page: Page) {
   await page.getByRole('radio', { name: 'Furnished', exact: true }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Successfully Added Service to Cart').first().waitFor();
-}
-
-/** Creates the booking and answers its id, read from the create call on its way to the page. */
-async function createAndWait(page: Page): Promise<string> {
-  await page.getByRole('radio', { name: /AM - / }).first().check();
-  let created: { status: number; id: string } | undefined;
-  await page.route('**/api/store/order', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data?: { _id: string } };
-    created = { status: response.status(), id: body.data?._id ?? '' };
-    await route.fulfill({ response });
-  });
-  await page.getByRole('button', { name: 'Create Booking' }).click();
-  await page.getByText('Booking created successfully').first().waitFor();
-  // The screen starts over: it reloads empty after 200 ms.
-  await page.waitForURL('**/orders/new');
-  await page.getByText('No services added yet').waitFor();
-  await page.unroute('**/api/store/order');
-  assert.equal(created?.status, 200);
-  return created.id;
 }
 
 test('a booking made from scratch is edited in its details, completed and then locked', async () => {

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { PUSH_STATUS_REASONS } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../db/client';
-import { blogPosts, pushNotifications } from '../db/schema';
+import { blogPosts, pushNotifications, stores } from '../db/schema';
+import { providerBody } from '../push/provider-body';
+import { matchingRecipientIds } from '../push/recipients';
 import { DAY_MS, localDate, localTimeOfDay } from './clock';
 import { slugify, type SeededCatalogue } from './catalogue';
 import type { SeededCustomer } from './customers';
@@ -63,7 +67,27 @@ export async function seedBlogPosts(
   );
 }
 
-/** Sent, scheduled and cancelled notifications to one customer or to filtered groups. */
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+/** The outbox state of a seeded notification: most went out, one found no provider, one was refused. */
+function seededOutcome(i: number, ahead: boolean, cancelled: boolean, recipients: number) {
+  if (cancelled) return { status: 'CANCELLED' as const, statusReason: PUSH_STATUS_REASONS.cancelled };
+  if (ahead) return { status: 'SCHEDULED' as const, statusReason: null };
+  if (i === 2) return { status: 'NOT_SENT' as const, statusReason: PUSH_STATUS_REASONS.notConfigured };
+  if (i === 6) {
+    return {
+      status: 'FAILED' as const,
+      statusReason: `${PUSH_STATUS_REASONS.providerRejected} (HTTP 400): App id is not valid`,
+      error: 'App id is not valid',
+    };
+  }
+  return { status: 'SENT' as const, statusReason: null, recipients };
+}
+
+/**
+ * Sent, scheduled, cancelled, not sent and failed notifications to one customer or to filtered groups, with
+ * the recipient lists the criteria really match (the same query the API uses).
+ */
 export async function seedPushNotifications(
   db: DbOrTx,
   rng: Random,
@@ -73,6 +97,11 @@ export async function seedPushNotifications(
   authorId: string,
   now: Date,
 ): Promise<void> {
+  const [store] = await db.select({ tz: stores.storeTimezone }).from(stores).where(eq(stores.id, storeId));
+  const reachable = seeded.length
+    ? await matchingRecipientIds(db, storeId, store.tz, null).then((ids) => new Set(ids))
+    : new Set<string>();
+  const oneCandidates = seeded.filter((customer) => reachable.has(customer.id));
   const defs = [
     {
       title: 'Summer is here ☀️',
@@ -105,48 +134,89 @@ export async function seedPushNotifications(
       redirectTo: catalogue.categoryIds[0],
     },
   ];
-  const rows = [];
+  const rows: (typeof pushNotifications.$inferInsert)[] = [];
   for (let i = 0; i < 10; i++) {
     const def = defs[i % defs.length];
-    const one = i % 3 === 0;
+    const one = i % 3 === 0 && oneCandidates.length > 0;
     const scheduled = i % 4 === 1;
     const createdAt = new Date(now.getTime() - (10 - i) * 6 * DAY_MS - rng.int(0, DAY_MS));
     // The last two scheduled ones are still ahead: one shows the cancel action, the other is already cancelled.
     const ahead = scheduled && i >= 5;
+    const cancelled = ahead && i === 9;
+    // Scheduled times sit on the 10-minute step the screen offers.
     const sendAt = scheduled
-      ? new Date(ahead ? now.getTime() + rng.int(2, 20) * DAY_MS : createdAt.getTime() + DAY_MS)
-      : createdAt;
-    rows.push({
+      ? new Date(
+          Math.floor(
+            (ahead ? now.getTime() + rng.int(2, 20) * DAY_MS : createdAt.getTime() + DAY_MS) / TEN_MINUTES_MS,
+          ) * TEN_MINUTES_MS,
+        )
+      : null;
+    const criteria = one
+      ? null
+      : {
+          customer_created_from: null,
+          customer_created_to: null,
+          min_order_count: 1,
+          max_order_count: null,
+          min_lifetime_value: i % 2 === 0 ? 5000 : null,
+          max_lifetime_value: null,
+          min_points: null,
+          max_points: null,
+        };
+    const customerId = one ? rng.pick(oneCandidates).id : null;
+    const excludeCustomerIds = one ? [] : rng.sample(seeded, 2).map((customer) => customer.id);
+    const recipientIds = customerId
+      ? [customerId]
+      : (await matchingRecipientIds(db, storeId, store.tz, criteria)).filter(
+          (id) => !excludeCustomerIds.includes(id),
+        );
+    const row = {
       storeId,
       title: def.title,
       message: def.message,
       customerType: one ? ('one_customer' as const) : ('multiple_customers' as const),
-      customerId: one ? rng.pick(seeded).id : null,
-      excludeCustomerIds: one ? [] : rng.sample(seeded, 2).map((customer) => customer.id),
-      criteria: one
-        ? null
-        : {
-            customer_created_from: null,
-            customer_created_to: null,
-            min_order_count: 1,
-            max_order_count: null,
-            min_lifetime_value: i % 2 === 0 ? 5000 : null,
-            max_lifetime_value: null,
-            min_points: null,
-            max_points: null,
-          },
+      customerId,
+      excludeCustomerIds,
+      criteria,
       redirectType: def.redirectType,
       redirectTo: def.redirectTo,
       deliveryType: scheduled ? ('SCHEDULED' as const) : ('IMMEDIATE' as const),
-      deliveryDate: scheduled ? localDate(sendAt) : null,
-      deliveryTime: scheduled ? localTimeOfDay(sendAt) : null,
+      deliveryDate: sendAt ? localDate(sendAt) : null,
+      deliveryTime: sendAt ? localTimeOfDay(sendAt) : null,
       sendAt,
-      isCancelled: i === 9 && scheduled,
-      sentToCustomers: ahead ? 0 : one ? 1 : rng.int(40, Math.max(41, Math.floor(seeded.length * 0.6))),
-      oneSignalResponse: { id: rng.uuid(), recipients: 1, body: { send_after: sendAt.toISOString() } },
+      notificationImage: null,
+      attachmentImage: null,
+      isCancelled: cancelled,
+      recipientIds,
       createdBy: authorId,
       createdAt,
       updatedAt: createdAt,
+    };
+    const outcome = seededOutcome(i, ahead, cancelled, recipientIds.length);
+    const sentAt = outcome.status === 'SENT' ? (sendAt ?? createdAt) : null;
+    const answered = outcome.status === 'SENT' || outcome.status === 'FAILED';
+    rows.push({
+      ...row,
+      status: outcome.status,
+      statusReason: outcome.statusReason,
+      sentAt,
+      sentToCustomers: outcome.status === 'SENT' ? recipientIds.length : 0,
+      oneSignalResponse: {
+        body: providerBody(row),
+        batches: answered
+          ? [
+              {
+                recipients: recipientIds.length,
+                status_code: outcome.status === 'SENT' ? 200 : 400,
+                response:
+                  outcome.status === 'SENT'
+                    ? { id: rng.uuid(), external_id: null }
+                    : { errors: [outcome.error] },
+                error: outcome.status === 'SENT' ? null : (outcome.error ?? null),
+              },
+            ]
+          : [],
+      },
     });
   }
   await db.insert(pushNotifications).values(rows);

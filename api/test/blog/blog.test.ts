@@ -303,3 +303,47 @@ describe('GET store/blog/all', () => {
     }
   });
 });
+
+describe('input Postgres would refuse answers 400 (or is cleaned), never 500', () => {
+  it('refuses a post_date or a filter day that is not on the calendar, writing nothing', async () => {
+    const before = await app.db.select().from(blogPosts).where(eq(blogPosts.storeId, store.id));
+    for (const post_date of ['2026-02-30', '2026-04-31', '2025-02-29']) {
+      const res = await create({ title: 'Leap', url_slug: freshSlug(), post_date });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        {
+          message: '"store_blog.post_date" must be a real calendar day (YYYY-MM-DD)',
+          title: 'Invalid Input',
+        },
+      ]);
+    }
+    expect(await app.db.select().from(blogPosts).where(eq(blogPosts.storeId, store.id))).toHaveLength(
+      before.length,
+    );
+    const post = await createPost({ post_date: '2028-02-29' });
+    expect(post.post_date).toBe('2028-02-28T18:30:00.000Z');
+    const edited = await edit({ _id: post._id, post_date: '2026-11-31' });
+    expect(edited.statusCode).toBe(400);
+    expect(((await details(post._id)).json() as BlogDetailReply).data.post_date).toBe(post.post_date);
+
+    for (const name of ['created_from_date', 'created_to_date', 'posted_from_date', 'posted_to_date']) {
+      const res = await list({ [`filter.${name}`]: '2026-02-30' });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { message: `"filter.${name}" must be a real calendar day (YYYY-MM-DD)`, title: 'Invalid Input' },
+      ]);
+    }
+  });
+
+  it('drops NUL from content and keyword, and refuses a picture address with control characters', async () => {
+    const post = await createPost({ title: 'Nul\u0000title', blog_content: '<p>a\u0000b</p>' });
+    expect([post.title, post.blog_content]).toEqual(['Nul title', '<p>ab</p>']);
+    const found = await list({ 'filter.keyword': 'nul\u0000' });
+    expect(found.statusCode).toBe(200);
+    expect((found.json() as ListBlogReply).data.map((p) => p._id)).toContain(post._id);
+    for (const pic of ['https://x.test/a\u0000.png', 'https://x.test/a\n.png']) {
+      const res = await edit({ _id: post._id, blog_cover_pic: pic });
+      expect([res.statusCode, res.json()]).toEqual([400, { message: M.badCoverPic, title: M.invalidTitle }]);
+    }
+  });
+});

@@ -15,3 +15,9 @@ export function useErrorToast(error: unknown, failedAt: number): void {
     toast.error('Error', error instanceof Error ? error.message : String(error));
   }, [error, failedAt]);
 }
+
+/** A failed write's toast: the server's title and message (spec 1 §8); a 401 is the host's to show. */
+export function toastServerError(error: Error): void {
+  if (error instanceof ApiError && error.status === 401) return;
+  toast.error(error instanceof ApiError ? error.title : 'Error', error.message);
+}

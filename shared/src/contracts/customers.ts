@@ -1,13 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
+import { CUSTOMER_ADDRESSES_MAX, customerExtraFields } from './customer-fields';
 
 /**
  * Customers for the booking screens' picker (issue 3). Paths under /api:
  *
  *   GET  customer/search?limit=15&offset=1&filter.keyword=   search_customer  {data: CustomerSummary[], pages, total}
  *        (keyword matched in first/last/full name, e-mail, phone; at least 1 character on the server)
- *   GET  customer?customer_id=                               search_customer  {data: CustomerDetail}
+ *   GET  customer?customer_id=                               search_customer  {data: CustomerProfile}
+ *        (CustomerProfile, in customer-form.ts, is CustomerDetail plus the form's fields)
  *   POST customer  {customer: NewCustomer}                   create_customer  {message, title, data: CustomerDetail}
+ *        NewCustomer also takes the customer form's fields and addresses (see customer-form.ts).
  *        400 'Please enter either Phone Number or Email' / 'Missing Fields';
  *        400 'Phone number should only contain numbers.' / 'Invalid Fields';
  *        409 'A customer with this email already exists' / 'A customer with this phone number already exists'
@@ -79,31 +82,6 @@ export type CustomerDetailReply = Static<typeof CustomerDetailReply>;
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
-export const NewCustomer = Type.Object(
-  {
-    first_name: Type.String({ minLength: 1, maxLength: 100 }),
-    last_name: text(100),
-    /** E-mail or phone is required (checked with the spec's message, not by the schema). */
-    email: text(254),
-    /** Digits only, without the dialing code. */
-    phone_no: text(20),
-    /** Dialing code such as '+91'. */
-    country_code: text(8),
-    country: text(100),
-  },
-  { additionalProperties: false },
-);
-export type NewCustomer = Static<typeof NewCustomer>;
-
-export const CreateCustomerBody = Type.Object({ customer: NewCustomer }, { additionalProperties: false });
-export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
-export const CreateCustomerReply = Type.Object({
-  message: Type.String(),
-  title: Type.String(),
-  data: CustomerDetail,
-});
-export type CreateCustomerReply = Static<typeof CreateCustomerReply>;
-
 /** An address as the screens send it (booking shipping address and the customer's saved addresses). */
 const addressFields = {
   first_name: text(100),
@@ -121,6 +99,43 @@ const addressFields = {
   latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
   longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
 };
+export const NewCustomer = Type.Object(
+  {
+    first_name: Type.String({ minLength: 1, maxLength: 100 }),
+    last_name: text(100),
+    /** E-mail or phone is required (checked with the spec's message, not by the schema). */
+    email: text(254),
+    /** Digits only, without the dialing code. */
+    phone_no: text(20),
+    /** Dialing code such as '+91'. */
+    country_code: text(8),
+    country: text(100),
+    /** The customer form's fields (customer-fields.ts); the booking screen sends none of them. */
+    ...customerExtraFields,
+    /** Saved addresses created with the customer (the create screen keeps them until the customer is saved). */
+    addresses: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { ...addressFields, is_default: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false },
+        ),
+        { maxItems: CUSTOMER_ADDRESSES_MAX },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type NewCustomer = Static<typeof NewCustomer>;
+
+export const CreateCustomerBody = Type.Object({ customer: NewCustomer }, { additionalProperties: false });
+export type CreateCustomerBody = Static<typeof CreateCustomerBody>;
+export const CreateCustomerReply = Type.Object({
+  message: Type.String(),
+  title: Type.String(),
+  data: CustomerDetail,
+});
+export type CreateCustomerReply = Static<typeof CreateCustomerReply>;
+
 export const AddressInput = Type.Object(addressFields, { additionalProperties: false });
 export type AddressInput = Static<typeof AddressInput>;
 

@@ -11,3 +11,4 @@ export {
 } from './dates';
 export { formatMoney } from './money';
 export { slugFromName } from './slug';
+export { dateOptionRange, type DateOption } from './date-options';

@@ -53,6 +53,12 @@ function remoteWebpackConfig({ dir, name, port }) {
               },
             },
           },
+          {
+            // Stylesheets that come with a library (e.g. the rich-text editor's theme), injected when their chunk
+            // loads. Only remotes that import CSS need style-loader and css-loader installed.
+            test: /\.css$/,
+            use: ['style-loader', 'css-loader'],
+          },
         ],
       },
       plugins: [

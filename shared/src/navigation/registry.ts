@@ -177,8 +177,7 @@ export const REMOTES: RemoteEntry[] = [
   },
   {
     name: 'mfe_customers_marketing',
-    // Grows screen by screen (issue 4): only screens that exist are listed, so no menu item or route leads nowhere.
-    basePaths: ['/customers'],
+    basePaths: ['/customers', '/blog', '/push-notification'],
     menu: [
       {
         key: 'customers',
@@ -188,16 +187,58 @@ export const REMOTES: RemoteEntry[] = [
         icon: 'TeamOutlined',
       },
       {
+        key: 'customer-groups',
+        label: 'Customer Groups',
+        path: '/customers/groups',
+        permission: 'list_customer_group',
+        icon: 'GroupOutlined',
+      },
+      {
         key: 'abandoned-carts',
         label: 'Abandoned Carts',
         path: '/customers/abandoned_carts',
         permission: 'list_abandoned_cart',
         icon: 'ShoppingOutlined',
       },
+      {
+        key: 'blog',
+        label: 'Blog Posts',
+        path: '/blog/posts',
+        permission: 'list_blog',
+        icon: 'ReadOutlined',
+      },
+      {
+        key: 'push-notifications',
+        label: 'Push Notifications',
+        path: '/push-notification',
+        permission: 'list_push_notification',
+        icon: 'NotificationOutlined',
+      },
     ],
     routes: [
       { path: '/customers', title: 'Customers', permission: 'list_customer' },
+      { path: '/customers/new', title: 'New Customer', permission: 'create_customer' },
+      { path: '/customers/edit', title: 'Edit Customer', permission: 'edit_customer' },
+      { path: '/customers/detail', title: 'Customer Details', permission: 'detail_customer' },
+      { path: '/customers/groups', title: 'Customer Groups', permission: 'list_customer_group' },
+      { path: '/customers/groups/new', title: 'New Customer Group', permission: 'create_customer_group' },
+      { path: '/customers/groups/edit', title: 'Edit Customer Group', permission: 'edit_customer_group' },
+      {
+        path: '/customers/groups/detail',
+        title: 'Customer Group Details',
+        permission: 'detail_customer_group',
+      },
       { path: '/customers/abandoned_carts', title: 'Abandoned Carts', permission: 'list_abandoned_cart' },
+      { path: '/blog/posts', title: 'Blog Posts', permission: 'list_blog' },
+      { path: '/blog/posts/new', title: 'New Post', permission: 'create_blog' },
+      { path: '/blog/posts/:post_id', title: 'Post Details', permission: 'detail_blog' },
+      { path: '/blog/posts/:post_id/edit', title: 'Edit Post', permission: 'edit_blog' },
+      { path: '/push-notification', title: 'Push Notifications', permission: 'list_push_notification' },
+      {
+        path: '/push-notification/new',
+        title: 'New Push Notification',
+        permission: 'create_push_notification',
+      },
     ],
   },
   {

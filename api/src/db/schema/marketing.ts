@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PushStatus } from '@storedesk/shared/contracts';
 import { idColumn, timestamps, tz } from './platform';
 import { customers } from './customers';
 import { storeIdColumn } from './settings';
@@ -64,6 +76,13 @@ export const pushNotifications = pgTable(
     isCancelled: boolean('is_cancelled').notNull().default(false),
     sentToCustomers: integer('sent_to_customers').notNull().default(0),
     oneSignalResponse: jsonb('one_signal_response'),
+    /** The outbox state: SCHEDULED until the scheduler dispatches it; SENT, NOT_SENT, FAILED final. */
+    status: text('status').$type<PushStatus>().notNull().default('NOT_SENT'),
+    /** Plain words for NOT_SENT, FAILED and CANCELLED. */
+    statusReason: text('status_reason'),
+    /** The recipients computed when the notification was created (customer ids). */
+    recipientIds: jsonb('recipient_ids').$type<string[]>().notNull().default([]),
+    sentAt: tz('sent_at'),
     createdBy: uuid('created_by'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,
@@ -71,5 +90,13 @@ export const pushNotifications = pgTable(
   (t) => [
     index('push_notifications_store_created_idx').on(t.storeId, t.createdAt),
     index('push_notifications_customer_idx').on(t.customerId),
+    // The scheduler's scan for due SCHEDULED rows.
+    index('push_notifications_due_idx').on(t.status, t.sendAt),
+    // filter.customer_id: notifications whose recipient list holds a customer.
+    index('push_notifications_recipients_idx').using('gin', t.recipientIds),
+    check(
+      'push_notifications_status_check',
+      sql`${t.status} in ('SCHEDULED', 'SENT', 'NOT_SENT', 'FAILED', 'CANCELLED')`,
+    ),
   ],
 );

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { isHttpUrl, plainText, sanitizeRichText, slugText } from '../../sanitize';
+import { assertCalendarDay, withoutNul } from './calendar-day';
 
 /** The columns a create or an edit writes; absent = left as it is (edit only). */
 export interface BlogValues {
@@ -20,7 +21,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD day is the start of that day in the store's time zone. */
 function postDateValue(value: string | null, tz: string): Date | SQL | null {
   if (value === null) return null;
-  if (DAY.test(value)) return sql`((${value}::date)::timestamp AT TIME ZONE ${tz})`;
+  if (DAY.test(value)) {
+    assertCalendarDay('store_blog.post_date', value);
+    return sql`((${value}::date)::timestamp AT TIME ZONE ${tz})`;
+  }
   return new Date(value);
 }
 
@@ -40,10 +44,13 @@ export function blogValues(input: BlogPostInput, tz: string, creating: boolean):
     if (!values.urlSlug) throw badRequest(M.slugMissing, M.missingTitle);
   }
   if (creating || input.blog_content !== undefined)
-    values.blogContent = sanitizeRichText(input.blog_content ?? '');
+    values.blogContent = sanitizeRichText(withoutNul(input.blog_content ?? ''));
   if (input.blog_cover_pic !== undefined) {
     const pic = input.blog_cover_pic?.trim() || null;
-    if (pic !== null && !isHttpUrl(pic)) throw badRequest(M.badCoverPic, M.invalidTitle);
+    // A control character is never part of a picture's address (and NUL cannot be stored at all).
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    if (pic !== null && (!isHttpUrl(pic) || /[\u0000-\u001f\u007f]/.test(pic)))
+      throw badRequest(M.badCoverPic, M.invalidTitle);
     values.blogCoverPic = pic;
   }
   if (input.is_active !== undefined) values.isActive = input.is_active === true || input.is_active === 'true';

@@ -1,16 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CartLine, CartLineInput } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import {
-  customerGroupMembers,
-  customers,
-  deliveryTypes,
-  pointsConfig,
-  products,
-  productVariants,
-  taxes,
-} from '../../db/schema';
+import { customers, deliveryTypes, pointsConfig, products, productVariants, taxes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { groupIdsOfCustomer } from '../customer-groups/group-members';
 import { computeTotals, type Totals, type TotalsDiscount } from './cart-totals';
 import { CART_MESSAGES as M } from './cart-messages';
 
@@ -58,12 +51,7 @@ export async function priceCart(db: DbOrTx, input: PricingInput): Promise<Pricin
       .from(taxes)
       .where(and(eq(taxes.storeId, storeId), eq(taxes.isDeleted, false))),
     db.select().from(pointsConfig).where(eq(pointsConfig.storeId, storeId)).limit(1),
-    db
-      .select({ groupId: customerGroupMembers.groupId })
-      .from(customerGroupMembers)
-      .where(
-        and(eq(customerGroupMembers.storeId, storeId), eq(customerGroupMembers.customerId, customer.id)),
-      ),
+    groupIdsOfCustomer(db, storeId, customer.id),
     findDeliveryType(db, storeId, input.deliveryType, input.lenient ?? false),
   ]);
 
@@ -75,7 +63,7 @@ export async function priceCart(db: DbOrTx, input: PricingInput): Promise<Pricin
       requested: input.pointsRequested,
       available: customer.points,
       config: points ? { uom: points.uom, usage_condition: points.usageCondition } : null,
-      customerGroups: groups.map((g) => g.groupId),
+      customerGroups: groups,
     },
     delivery: delivery ? { price: delivery.price, cutoffPrice: delivery.cutoffPrice } : null,
   });

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { CreateCustomerBody, CreateCustomerReply } from '@storedesk/shared/contracts';
-import { customers } from '../../db/schema';
+import { customerAddresses, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { addressValues, isBlankAddress } from './address-values';
+import { assertNoDuplicateContact } from './customer-duplicates';
+import { customerValues } from './customer-input';
 import { CUSTOMER_MESSAGES as M } from './customer-messages';
-import { customerSummary } from './customer-view';
+import { customerAuditView } from './customer-profile-view';
+import { addressView, customerSummary } from './customer-view';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** POST customer: the new-booking screen's inline new customer (spec 2 §5). */
+/**
+ * POST customer: the new-booking screen's inline new customer (spec 2 §5) and the customer create screen
+ * (spec 1 §2.6), which also sends the profile fields and the addresses entered before saving.
+ */
 export default async function createCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
@@ -23,67 +27,57 @@ export default async function createCustomerRoutes(app: FastifyInstance) {
       response: { 200: CreateCustomerReply },
     },
     handler: async (request) => {
-      const { storeId, employeeId } = request.auth;
-      const input = request.body.customer;
-      const email = input.email?.trim().toLowerCase() || null;
-      const phone = input.phone_no?.trim() || null;
-      if (!email && !phone) throw badRequest(M.missingContact, M.missingTitle);
-      if (phone && !/^\d+$/.test(phone)) throw badRequest(M.phoneDigits, M.invalidTitle);
-      if (email && !EMAIL.test(email)) throw badRequest(M.invalidEmail, M.invalidTitle);
+      const { storeId, employeeId, role, storeTimezone } = request.auth;
+      const { addresses = [], ...input } = request.body.customer;
+      const values = await customerValues(input, { role, timeZone: storeTimezone, mode: 'create' });
+      if (addresses.some(isBlankAddress)) throw badRequest(M.emptyAddress, M.missingTitle);
+      // One default: the last one marked, else the first address.
+      const marked = addresses.map((a) => a.is_default === true).lastIndexOf(true);
+      const defaultIndex = marked === -1 ? 0 : marked;
 
-      const created = await app.db.transaction(async (tx) => {
+      const { row, saved } = await app.db.transaction(async (tx) => {
         // Duplicates are checked per store; the check runs in the write's transaction.
-        if (email) {
-          const [same] = await tx
-            .select({ id: customers.id })
-            .from(customers)
-            .where(
-              and(eq(customers.storeId, storeId), eq(customers.email, email), eq(customers.isDeleted, false)),
-            )
-            .limit(1);
-          if (same) throw conflict(M.duplicateEmail, M.duplicateTitle);
-        }
-        if (phone) {
-          const [same] = await tx
-            .select({ id: customers.id })
-            .from(customers)
-            .where(
-              and(
-                eq(customers.storeId, storeId),
-                eq(customers.phoneNo, phone),
-                eq(customers.isDeleted, false),
-              ),
-            )
-            .limit(1);
-          if (same) throw conflict(M.duplicatePhone, M.duplicateTitle);
-        }
+        await assertNoDuplicateContact(tx, storeId, values);
         const [row] = await tx
           .insert(customers)
-          .values({
-            storeId,
-            firstName: input.first_name.trim(),
-            lastName: input.last_name?.trim() ?? '',
-            email,
-            phoneNo: phone,
-            countryCode: input.country_code?.trim() || null,
-            country: input.country?.trim() || null,
-          })
+          .values({ storeId, ...values })
           .returning();
-        const after = customerSummary(row);
+        const saved = addresses.length
+          ? await tx
+              .insert(customerAddresses)
+              .values(
+                addresses.map((address, index) => ({
+                  ...addressValues(address),
+                  storeId,
+                  customerId: row.id,
+                  isDefault: index === defaultIndex,
+                })),
+              )
+              .returning()
+          : [];
         await recordAudit(tx, {
           employeeId,
           storeId,
           entity: 'customer',
           entityId: row.id,
           action: 'create',
-          after,
+          after: customerAuditView(row),
         });
-        return row;
+        for (const address of saved)
+          await recordAudit(tx, {
+            employeeId,
+            storeId,
+            entity: 'customer_address',
+            entityId: address.id,
+            action: 'create',
+            after: addressView(address),
+          });
+        return { row, saved };
       });
       return {
         message: M.created,
         title: M.createdTitle,
-        data: { ...customerSummary(created), addresses: [] },
+        data: { ...customerSummary(row), addresses: saved.map(addressView) },
       };
     },
   });

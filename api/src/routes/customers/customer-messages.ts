@@ -2,6 +2,7 @@
 export const CUSTOMER_MESSAGES = {
   missingContact: 'Please enter either Phone Number or Email',
   missingTitle: 'Missing Fields',
+  firstNameRequired: 'Please enter the first name',
   phoneDigits: 'Phone number should only contain numbers.',
   invalidTitle: 'Invalid Fields',
   invalidEmail: 'Please enter a valid email address.',

@@ -6,20 +6,8 @@ import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
 import { badRequest, notFound } from '../../http/errors';
 import { CUSTOMER_MESSAGES as M } from './customer-messages';
+import { addressValues, isBlankAddress } from './address-values';
 import { addressView } from './customer-view';
-
-const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'street',
-  'locality',
-  'landmark',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'phone_no',
-] as const;
 
 /** PUT customer/address: add (no _id) or update (with _id) a saved address of a customer. */
 export default async function saveAddressRoutes(app: FastifyInstance) {
@@ -36,23 +24,8 @@ export default async function saveAddressRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { storeId, employeeId } = request.auth;
       const { customer_id: customerId, address } = request.body;
-      const text = (key: (typeof TEXT_FIELDS)[number]) => address[key]?.trim() ?? '';
-      if (TEXT_FIELDS.every((key) => text(key) === '')) throw badRequest(M.emptyAddress, M.missingTitle);
-      const values = {
-        firstName: text('first_name'),
-        lastName: text('last_name'),
-        street: text('street'),
-        locality: text('locality'),
-        landmark: text('landmark'),
-        city: text('city'),
-        state: text('state'),
-        zipCode: text('zip_code'),
-        country: text('country'),
-        countryCode: address.country_code?.trim() ?? '',
-        phoneNo: text('phone_no'),
-        latitude: address.latitude ?? null,
-        longitude: address.longitude ?? null,
-      };
+      if (isBlankAddress(address)) throw badRequest(M.emptyAddress, M.missingTitle);
+      const values = addressValues(address);
 
       const saved = await app.db.transaction(async (tx) => {
         const [customer] = await tx

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Flex, Space, Typography } from 'antd';
 import {
-  ApiError,
   INVALID_PAGE_MESSAGE,
   INVALID_PAGE_TITLE,
   STORAGE_KEYS,
@@ -32,10 +31,7 @@ import {
 import type { CustomerChoice } from './filter/cart-filter-form';
 import { customerName } from '../customers/components/customer-display';
 import { CARTS_TEXTS as T } from './abandoned-carts-texts';
-import { useErrorToast } from '../../hooks/use-error-toast';
-
-const failed = (error: Error) =>
-  toast.error(error instanceof ApiError ? error.title : 'Error', error.message);
+import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 
 /**
  * /customers/abandoned_carts: the remembered filter (local storage, spec 1 §9), one page of carts, and per cart
@@ -90,7 +86,7 @@ export default function AbandonedCartsContainer() {
     remove.mutate(row.customer._id, {
       // The server's own texts: 'Cart Deleted' / 'Cart Successfully Deleted' (spec 1 §8).
       onSuccess: (reply) => toast.success(reply.title, reply.message),
-      onError: failed,
+      onError: toastServerError,
     });
   };
 

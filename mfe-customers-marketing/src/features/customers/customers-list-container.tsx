@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import {
-  ApiError,
   INVALID_PAGE_MESSAGE,
   INVALID_PAGE_TITLE,
   STORAGE_KEYS,
@@ -30,10 +30,9 @@ import {
   type CustomerFilter,
 } from './filter/customer-filter';
 import { CUSTOMERS_TEXTS as T } from './customers-texts';
-import { useErrorToast } from '../../hooks/use-error-toast';
-
-const failed = (error: Error) =>
-  toast.error(error instanceof ApiError ? error.title : 'Error', error.message);
+import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
+import { CUSTOMER_FORM_TEXTS } from '../customer-form/customer-form-texts';
+import { customerUrls } from '../customer-form/urls';
 
 /** /customers: the remembered filter (session storage), one page of customers, points and delete per row. */
 export default function CustomersListContainer() {
@@ -48,6 +47,7 @@ export default function CustomersListContainer() {
   const [filterOpen, setFilterOpen] = useState(false);
   const [editing, setEditing] = useState<CustomerListRow | null>(null);
   const confirm = useConfirm();
+  const navigate = useNavigate();
 
   const tz = store?.store_timezone;
   const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
@@ -76,7 +76,7 @@ export default function CustomersListContainer() {
           toast.success(T.points.successTitle, T.points.success);
           setEditing(null);
         },
-        onError: failed,
+        onError: toastServerError,
       },
     );
   };
@@ -85,7 +85,7 @@ export default function CustomersListContainer() {
     if (!(await confirm({ title: T.deleteConfirm, content: customerName(row), danger: true }))) return;
     remove.mutate(row._id, {
       onSuccess: (reply) => toast.success(reply.title, reply.message),
-      onError: failed,
+      onError: toastServerError,
     });
   };
 
@@ -95,10 +95,17 @@ export default function CustomersListContainer() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {T.title}
         </Typography.Title>
-        <FilterButton
-          count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
-          onClick={() => setFilterOpen(true)}
-        />
+        <Space>
+          {hasPermission(role, 'create_customer') && (
+            <Button type="primary" onClick={() => navigate(customerUrls.create())}>
+              {CUSTOMER_FORM_TEXTS.newTitle}
+            </Button>
+          )}
+          <FilterButton
+            count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
+            onClick={() => setFilterOpen(true)}
+          />
+        </Space>
       </Flex>
       <CustomersTable
         rows={customers.data?.data ?? []}
@@ -108,6 +115,7 @@ export default function CustomersListContainer() {
         renderActions={(row) => (
           <CustomerRowActions
             name={customerName(row)}
+            editTo={hasPermission(role, 'edit_customer') ? customerUrls.edit(row._id) : null}
             canUpdatePoints={hasPermission(role, 'update_customer_points')}
             canDelete={hasPermission(role, 'delete_customer')}
             deleting={remove.isPending && remove.variables === row._id}

@@ -26,7 +26,10 @@ describe('buildMenu', () => {
       'categories',
       'collections',
       'customers',
+      'customer-groups',
       'abandoned-carts',
+      'blog',
+      'push-notifications',
       'settings',
     ],
     SITEADMIN: [
@@ -39,6 +42,7 @@ describe('buildMenu', () => {
       'subscriptions-master',
       'products',
       'abandoned-carts',
+      'blog',
     ],
     CSC: [
       'dashboard',

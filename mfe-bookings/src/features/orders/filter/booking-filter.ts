@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { toApiDate, type Channel, type ListOrdersQuery, type PaidFilter } from '@storedesk/shared';
+import { dateOptionRange, type Channel, type ListOrdersQuery, type PaidFilter } from '@storedesk/shared';
 
 /** Date choices of the booking filter (spec 2 §3); the delivery date also has TOMORROW. */
 export const ORDER_DATE_OPTIONS = ['ANY', 'TODAY', 'YESTERDAY', 'WEEK', 'MONTH', 'CUSTOM'] as const;
@@ -51,33 +51,8 @@ export const UNCOUNTED_FILTER_KEYS: (keyof BookingFilter)[] = [
   'customer_label',
 ];
 
-/**
- * A date option as an inclusive range of store-local days. `today` is today's calendar date in the store's zone
- * (todayInZone). WEEK and MONTH are the calendar week (Sunday..Saturday) and month that contain today.
- */
-export function dateRange(
-  option: DateOption | undefined,
-  today: dayjs.Dayjs,
-  custom: { from?: string; to?: string } = {},
-): { from?: string; to?: string } {
-  const day = (d: dayjs.Dayjs) => toApiDate(d, 'YYYY-MM-DD');
-  switch (option) {
-    case 'TODAY':
-      return { from: day(today), to: day(today) };
-    case 'YESTERDAY':
-      return { from: day(today.subtract(1, 'day')), to: day(today.subtract(1, 'day')) };
-    case 'TOMORROW':
-      return { from: day(today.add(1, 'day')), to: day(today.add(1, 'day')) };
-    case 'WEEK':
-      return { from: day(today.startOf('week')), to: day(today.endOf('week')) };
-    case 'MONTH':
-      return { from: day(today.startOf('month')), to: day(today.endOf('month')) };
-    case 'CUSTOM':
-      return { from: custom.from, to: custom.to };
-    default:
-      return {};
-  }
-}
+/** A date choice as a range of store-local days (shared: every filter modal turns choices into days alike). */
+export const dateRange = dateOptionRange;
 
 /** The GET store/order/all query for a filter and a page; empty values are left out. */
 export function toListQuery(filter: BookingFilter, page: number, today: dayjs.Dayjs): ListOrdersQuery {

@@ -17,6 +17,7 @@ import { CONFIRM_TEXTS, FILTER_TEXTS, PAGER_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import CustomersListContainer from '../customers-list-container';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
+import { CUSTOMER_FORM_TEXTS } from '../../customer-form/customer-form-texts';
 
 // antd tables, selects and modals are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(300_000);
@@ -90,6 +91,7 @@ function renderList(role: Role = 'ADMIN') {
   return renderWithProviders(
     <Routes>
       <Route path="/customers" element={<CustomersListContainer />} />
+      <Route path="/customers/new" element={<div>New customer screen</div>} />
     </Routes>,
     { route: '/customers', session: { employee: makeEmployee({ employee_type: role }) } },
   );
@@ -273,18 +275,26 @@ describe('customer list', () => {
     );
   });
 
-  it('shows each row action only with its permission, and no links to screens that do not exist yet', async () => {
+  it('shows each row action, the edit link and the new customer button only with its permission', async () => {
+    const editLinks = () => document.querySelectorAll('a[href^="/customers/edit?customer_id="]');
     const finance = renderList('FINANCE');
     await screen.findByText('Customer1 Test');
     expect(screen.queryByText(T.updatePoints)).not.toBeInTheDocument();
     expect(screen.queryByText(T.delete)).not.toBeInTheDocument();
-    expect(document.querySelector('a[href*="/customers/"]')).toBeNull();
+    expect(editLinks()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: CUSTOMER_FORM_TEXTS.newTitle })).not.toBeInTheDocument();
     finance.unmount();
 
-    renderList('ADMIN');
+    const { user } = renderList('ADMIN');
     await screen.findByText('Customer1 Test');
     expect(screen.getAllByText(T.updatePoints)).toHaveLength(10);
     expect(screen.getAllByText(T.delete)).toHaveLength(10);
-    expect(document.querySelector('a[href*="/customers/"]')).toBeNull();
+    expect(editLinks()).toHaveLength(10);
+    expect(screen.getByLabelText(`${CUSTOMER_FORM_TEXTS.edit} Customer2 Test`)).toHaveAttribute(
+      'href',
+      `/customers/edit?customer_id=${uuid(2)}`,
+    );
+    await user.click(screen.getByRole('button', { name: CUSTOMER_FORM_TEXTS.newTitle }));
+    expect(await screen.findByText('New customer screen')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, type CustomerListRow } from '@storedesk/shared';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 import { customerName, customerPhone } from './customer-display';
@@ -16,7 +17,14 @@ export interface CustomersTableProps {
 /** One page of customers; paging is the page's (typed-page validation), so the table's own is off. */
 export function CustomersTable({ rows, loading, timeZone, currency, renderActions }: CustomersTableProps) {
   const columns: ColumnsType<CustomerListRow> = [
-    { key: 'name', title: T.columns.name, render: (_, row) => customerName(row) },
+    {
+      key: 'name',
+      title: T.columns.name,
+      // Every role that lists customers may open one (list_customer roles hold detail_customer).
+      render: (_, row) => (
+        <Link to={`/customers/detail?customer_id=${encodeURIComponent(row._id)}`}>{customerName(row)}</Link>
+      ),
+    },
     { key: 'phone', title: T.columns.phone, render: (_, row) => customerPhone(row) },
     { key: 'email', title: T.columns.email, render: (_, row) => row.email ?? '' },
     { key: 'points', title: T.columns.points, align: 'right', render: (_, row) => row.points },

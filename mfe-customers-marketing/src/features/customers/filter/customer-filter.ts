@@ -1,5 +1,5 @@
 import type dayjs from 'dayjs';
-import { toApiDate, type ListCustomersQuery } from '@storedesk/shared';
+import { dateOptionRange, type ListCustomersQuery } from '@storedesk/shared';
 
 /** Date choices of the customer filter (spec 1 §5); no choice means any day. */
 export const ADDED_DATE_OPTIONS = ['TODAY', 'YESTERDAY', 'WEEK', 'MONTH', 'CUSTOM'] as const;
@@ -33,31 +33,8 @@ export const EMPTY_CUSTOMER_FILTER: CustomerFilter = {};
 /** The custom days belong to the date choice; the filter count counts that choice once. */
 export const UNCOUNTED_FILTER_KEYS: (keyof CustomerFilter)[] = ['added_from_date', 'added_to_date'];
 
-/**
- * A date choice as an inclusive range of store-local days; `today` is the store's today (todayInZone).
- * WEEK and MONTH are the calendar week (Sunday..Saturday) and month holding today.
- */
-export function addedDateRange(
-  option: AddedDateOption | undefined,
-  today: dayjs.Dayjs,
-  custom: { from?: string; to?: string } = {},
-): { from?: string; to?: string } {
-  const day = (d: dayjs.Dayjs) => toApiDate(d, 'YYYY-MM-DD');
-  switch (option) {
-    case 'TODAY':
-      return { from: day(today), to: day(today) };
-    case 'YESTERDAY':
-      return { from: day(today.subtract(1, 'day')), to: day(today.subtract(1, 'day')) };
-    case 'WEEK':
-      return { from: day(today.startOf('week')), to: day(today.endOf('week')) };
-    case 'MONTH':
-      return { from: day(today.startOf('month')), to: day(today.endOf('month')) };
-    case 'CUSTOM':
-      return { from: custom.from, to: custom.to };
-    default:
-      return {};
-  }
-}
+/** A date choice as a range of store-local days (shared: every filter modal turns choices into days alike). */
+export const addedDateRange = dateOptionRange;
 
 /** The GET customer/all query for a filter and a page; empty values and a keyword under 3 characters stay out. */
 export function toListQuery(filter: CustomerFilter, page: number, today: dayjs.Dayjs): ListCustomersQuery {

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CUSTOMER_GROUP_MESSAGES as M,
+  SaveCustomerGroupBody,
+  SaveCustomerGroupReply,
+} from '@storedesk/shared/contracts';
+import { defineRoute } from '../../http/define-route';
+import { badRequest } from '../../http/errors';
+import { writeGroup } from './write-group';
+
+const description =
+  'MANUAL keeps customer_ids and clears the condition; AUTOMATED needs at least one condition and its ' +
+  "members are computed from it on every read. Another store's or a deleted customer id: 404, nothing written.";
+
+/** POST and PUT store/customer/group {customer_group} (contracts/customer-groups.ts). */
+export default async function saveGroupRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/store/customer/group',
+    permission: 'create_customer_group',
+    schema: {
+      summary: 'Create a customer group',
+      description,
+      tags: ['customer groups'],
+      body: SaveCustomerGroupBody,
+      response: { 200: SaveCustomerGroupReply },
+    },
+    handler: async (request) => {
+      const input = request.body.customer_group;
+      if (input._id) throw badRequest(M.idOnCreate, M.invalidTitle);
+      const data = await writeGroup(app.db, request.auth, input, null);
+      return { message: M.created, title: M.createdTitle, data };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/store/customer/group',
+    permission: 'edit_customer_group',
+    schema: {
+      summary: 'Update a customer group (customer_group._id)',
+      description,
+      tags: ['customer groups'],
+      body: SaveCustomerGroupBody,
+      response: { 200: SaveCustomerGroupReply },
+    },
+    handler: async (request) => {
+      const input = request.body.customer_group;
+      if (!input._id) throw badRequest(M.idMissing, M.invalidTitle);
+      const data = await writeGroup(app.db, request.auth, input, input._id);
+      return { message: M.updated, title: M.updatedTitle, data };
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { customers } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { CUSTOMER_MESSAGES as M } from './customer-messages';
+
+/**
+ * 409 when another live customer of the store has the e-mail or the phone. Run inside the write's transaction;
+ * `exceptId` is the customer being updated.
+ */
+export async function assertNoDuplicateContact(
+  tx: Tx,
+  storeId: string,
+  contact: { email: string | null; phoneNo: string | null },
+  exceptId?: string,
+): Promise<void> {
+  const taken = async (match: SQL) => {
+    const [same] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.storeId, storeId),
+          eq(customers.isDeleted, false),
+          match,
+          exceptId ? ne(customers.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(same);
+  };
+  if (contact.email && (await taken(eq(customers.email, contact.email))))
+    throw conflict(M.duplicateEmail, M.duplicateTitle);
+  if (contact.phoneNo && (await taken(eq(customers.phoneNo, contact.phoneNo))))
+    throw conflict(M.duplicatePhone, M.duplicateTitle);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PUSH_MESSAGES as M,
+  PushNotificationDetailsReply,
+  PushNotificationIdQuery,
+  type PushProviderResponse,
+} from '@storedesk/shared/contracts';
+import { defineRoute } from '../../http/define-route';
+import { notFound } from '../../http/errors';
+import { findPush, pushDetailsView } from './push-view';
+
+/** GET store/push_notification/details: the notification, its recipients and what the provider was sent. */
+export default async function pushDetailsRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/store/push_notification/details',
+    permission: 'list_push_notification',
+    schema: {
+      summary: 'One push notification with the provider request and answer (one_signal_response)',
+      tags: ['push notifications'],
+      querystring: PushNotificationIdQuery,
+      response: { 200: PushNotificationDetailsReply },
+    },
+    handler: async (request) => {
+      const row = await findPush(app.db, request.auth.storeId, request.query.push_notification_id);
+      if (!row) throw notFound(M.notFound, M.notFoundTitle);
+      return {
+        notification_details: pushDetailsView(row),
+        one_signal_response: (row.push.oneSignalResponse as PushProviderResponse | null) ?? null,
+      };
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { createElement } from 'react';
+import type { RichTextEditorProps } from '../components/rich-text-editor';
+
+/**
+ * Quill (react-quill-new, an ES module package that needs layout APIs) does not run in jsdom, so screen tests
+ * put this textarea in its place: `jest.mock('../components/rich-text-editor', () => require('./mock-editor'))`.
+ */
+export default function MockRichTextEditor({ value, onChange, 'aria-label': label }: RichTextEditorProps) {
+  return createElement('textarea', {
+    'aria-label': label,
+    value: value ?? '',
+    onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
+  });
+}

@@ -1,0 +1,42 @@
+import { Card, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { hasPermission, useSession } from '@storedesk/shared';
+import { BlogPostActions } from './components/blog-post-actions';
+import { BlogPostView } from './components/blog-post-view';
+import { PostNotFound } from './components/post-not-found';
+import { useDeletePostFlow } from './hooks/use-delete-post-flow';
+import { usePostFromRoute } from './hooks/use-post-from-route';
+import { blogUrls } from './urls';
+
+/** /blog/posts/:post_id: the post, with Edit and Delete by permission; a deleted post leaves for the list. */
+export default function BlogDetailContainer() {
+  const navigate = useNavigate();
+  const tz = useSession((state) => state.store?.store_timezone);
+  const role = useSession((state) => state.employee?.employee_type);
+  const { post, missing } = usePostFromRoute();
+  const remove = useDeletePostFlow();
+
+  if (missing) return <PostNotFound />;
+  if (!post.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const data = post.data;
+
+  return (
+    <Card>
+      <BlogPostView
+        post={data}
+        timeZone={tz}
+        actions={
+          <BlogPostActions
+            id={data._id}
+            title={data.title}
+            size="middle"
+            canEdit={hasPermission(role, 'edit_blog')}
+            canDelete={hasPermission(role, 'delete_blog')}
+            deleting={remove.deletingId === data._id}
+            onDelete={() => void remove.ask(data).then((deleted) => deleted && navigate(blogUrls.list()))}
+          />
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  INVALID_PAGE_MESSAGE,
+  INVALID_PAGE_TITLE,
+  STORAGE_KEYS,
+  countActiveFilters,
+  hasPermission,
+  toast,
+  todayInZone,
+  useRememberedFilter,
+  useSession,
+  type BlogPost,
+} from '@storedesk/shared';
+import { FilterButton, Pager } from '@storedesk/shared/ui';
+import { usePosts } from './api/list-posts';
+import { BlogFilterModal } from './components/blog-filter-modal';
+import { BlogPostActions } from './components/blog-post-actions';
+import { BlogPostsTable } from './components/blog-posts-table';
+import {
+  BLOG_PAGE_SIZE,
+  EMPTY_BLOG_FILTER,
+  UNCOUNTED_FILTER_KEYS,
+  toListQuery,
+  type BlogFilter,
+} from './filter/blog-filter';
+import { useDeletePostFlow } from './hooks/use-delete-post-flow';
+import { BLOG_TEXTS as T } from './blog-texts';
+import { blogUrls } from './urls';
+
+/** Spec 1 §8: a failed blog list shows only the server's message (a 401 is the host's to handle). */
+function useListErrorToast(error: Error | null, failedAt: number) {
+  useEffect(() => {
+    if (!error || failedAt === 0) return;
+    if (error instanceof ApiError && error.status === 401) return;
+    toast.error(error.message);
+  }, [error, failedAt]);
+}
+
+/** /blog/posts: the remembered filter (session storage), one page of posts, New Post, delete per row. */
+export default function BlogListContainer() {
+  const navigate = useNavigate();
+  const tz = useSession((state) => state.store?.store_timezone);
+  const role = useSession((state) => state.employee?.employee_type);
+  const { filter, setFilter, resetFilter } = useRememberedFilter<BlogFilter>(
+    STORAGE_KEYS.blogFilter,
+    EMPTY_BLOG_FILTER,
+    'session',
+  );
+  const [page, setPage] = useState(1);
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
+  const posts = usePosts(query);
+  useListErrorToast(posts.error, posts.errorUpdatedAt);
+  const remove = useDeletePostFlow();
+
+  const pages = posts.data?.pages ?? 0;
+  // Deleting the last post of the last page leaves that page empty: show the page before it.
+  useEffect(() => {
+    if (posts.data && pages > 0 && page > pages) setPage(pages);
+  }, [posts.data, page, pages]);
+
+  const applyFilter = (next: BlogFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.listTitle}
+        </Typography.Title>
+        <Space>
+          <FilterButton
+            count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
+            onClick={() => setFilterOpen(true)}
+          />
+          {hasPermission(role, 'create_blog') && (
+            <Button type="primary" onClick={() => navigate(blogUrls.create())}>
+              {T.newPost}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      <BlogPostsTable
+        rows={posts.data?.data ?? []}
+        loading={posts.isFetching}
+        timeZone={tz}
+        canOpen={hasPermission(role, 'detail_blog')}
+        renderActions={(row: BlogPost) => (
+          <BlogPostActions
+            id={row._id}
+            title={row.title}
+            canEdit={hasPermission(role, 'edit_blog')}
+            canDelete={hasPermission(role, 'delete_blog')}
+            deleting={remove.deletingId === row._id}
+            onDelete={() => void remove.ask(row)}
+          />
+        )}
+      />
+      {pages > 0 && (
+        <Pager
+          page={page}
+          pages={pages}
+          pageSize={BLOG_PAGE_SIZE}
+          total={posts.data?.total}
+          onChange={setPage}
+          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
+        />
+      )}
+      <BlogFilterModal
+        open={filterOpen}
+        value={filter}
+        onApply={applyFilter}
+        onReset={() => {
+          resetFilter();
+          setPage(1);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+    </Space>
+  );
+}

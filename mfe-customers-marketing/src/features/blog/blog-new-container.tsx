@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Card, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { toast, todayInZone, useSession } from '@storedesk/shared';
+import { useCreatePost } from './api/save-post';
+import { BlogPostForm } from './components/blog-post-form';
+import { emptyFormValues, formValuesToInput, type BlogFormValues } from './form/blog-form-values';
+import { toastServerError } from '../../hooks/use-error-toast';
+import { BLOG_TEXTS as T } from './blog-texts';
+import { blogUrls } from './urls';
+
+/** /blog/posts/new: after create the user goes to the post's details (spec 1 §4). */
+export default function BlogNewContainer() {
+  const navigate = useNavigate();
+  const tz = useSession((state) => state.store?.store_timezone);
+  const initialValues = useMemo(() => emptyFormValues(todayInZone(tz)), [tz]);
+  const create = useCreatePost();
+
+  const submit = (values: BlogFormValues) =>
+    create.mutate(formValuesToInput(values), {
+      onSuccess: (reply) => {
+        toast.success(reply.title, reply.message);
+        navigate(blogUrls.detail(reply.data._id));
+      },
+      onError: toastServerError,
+    });
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.newTitle}
+        </Typography.Title>
+      }
+    >
+      <BlogPostForm
+        initialValues={initialValues}
+        saving={create.isPending}
+        onSubmit={submit}
+        onCancel={() => navigate(blogUrls.list())}
+      />
+    </Card>
+  );
+}

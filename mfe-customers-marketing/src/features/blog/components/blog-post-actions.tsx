@@ -1,0 +1,42 @@
+import { Button, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { BLOG_TEXTS as T } from '../blog-texts';
+import { blogUrls } from '../urls';
+
+export interface BlogPostActionsProps {
+  id: string;
+  title: string;
+  canEdit: boolean;
+  canDelete: boolean;
+  deleting: boolean;
+  onDelete: () => void;
+  size?: 'small' | 'middle';
+}
+
+/** Edit and Delete of one post (list rows and the detail page), each only with its permission. */
+export function BlogPostActions({
+  id,
+  title,
+  canEdit,
+  canDelete,
+  deleting,
+  onDelete,
+  size = 'small',
+}: BlogPostActionsProps) {
+  const navigate = useNavigate();
+  if (!canEdit && !canDelete) return null;
+  return (
+    <Space size={4}>
+      {canEdit && (
+        <Button size={size} onClick={() => navigate(blogUrls.edit(id))} aria-label={`${T.edit} ${title}`}>
+          {T.edit}
+        </Button>
+      )}
+      {canDelete && (
+        <Button size={size} danger loading={deleting} onClick={onDelete} aria-label={`${T.delete} ${title}`}>
+          {T.delete}
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { formatDate, type BlogPost } from '@storedesk/shared';
+import { BLOG_TEXTS as T } from '../blog-texts';
+import { blogUrls } from '../urls';
+
+export interface BlogPostsTableProps {
+  rows: BlogPost[];
+  loading: boolean;
+  timeZone?: string | null;
+  /** Titles link to the details only for a role that may open them. */
+  canOpen: boolean;
+  renderActions: (row: BlogPost) => ReactNode;
+}
+
+/** Active or Inactive from is_active. */
+export function StatusTag({ active }: { active: boolean }) {
+  return <Tag color={active ? 'green' : 'default'}>{active ? T.status.true : T.status.false}</Tag>;
+}
+
+/** One page of posts; paging is the page's (typed-page validation), so the table's own is off. */
+export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions }: BlogPostsTableProps) {
+  const columns: ColumnsType<BlogPost> = [
+    {
+      key: 'title',
+      title: T.columns.title,
+      render: (_, row) => (canOpen ? <Link to={blogUrls.detail(row._id)}>{row.title}</Link> : row.title),
+    },
+    { key: 'slug', title: T.columns.slug, render: (_, row) => row.url_slug },
+    { key: 'status', title: T.columns.status, render: (_, row) => <StatusTag active={row.is_active} /> },
+    { key: 'postDate', title: T.columns.postDate, render: (_, row) => formatDate(row.post_date, timeZone) },
+    {
+      key: 'createdDate',
+      title: T.columns.createdDate,
+      render: (_, row) => formatDate(row.createdAt, timeZone),
+    },
+    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+  ];
+  return (
+    <Table<BlogPost>
+      rowKey="_id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: T.empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
+import { customerName } from '../customers/components/customer-display';
+import { useCustomer } from './api/get-customer';
+import { CustomerInfo } from './components/customer-info';
+import { CUSTOMER_DETAIL_TEXTS as T } from './customer-detail-texts';
+import { CartSection } from './sections/cart-section';
+import { ContractsSection } from './sections/contracts-section';
+import { OrdersSection } from './sections/orders-section';
+import { PaymentsSection } from './sections/payments-section';
+
+/**
+ * /customers/detail?customer_id=: the customer's information, then its bookings, payment requests and contracts
+ * (each paged on its own), the abandoned cart modal and the edit button. Each part shows only with the permission
+ * its call needs, so a role never sees a list the server would refuse.
+ */
+export default function CustomerDetailContainer() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const customerId = params.get('customer_id') ?? '';
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const customer = useCustomer(customerId);
+  const can = (permission: Permission) => hasPermission(role, permission);
+  const backToList = (
+    <Button key="back" onClick={() => navigate('/customers')}>
+      {T.backToList}
+    </Button>
+  );
+
+  if (!customerId) return <Result status="warning" title={T.missingId} extra={backToList} />;
+  if (customer.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (customer.error || !customer.data) {
+    const error = customer.error;
+    return (
+      <Result
+        status={error instanceof ApiError && error.status === 404 ? '404' : 'error'}
+        title={error instanceof ApiError ? error.title : T.loadFailed}
+        subTitle={error?.message}
+        extra={backToList}
+      />
+    );
+  }
+
+  const data = customer.data;
+  const name = customerName(data);
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {`${T.title}: ${name}`}
+        </Typography.Title>
+        <Space wrap>
+          {can('list_abandoned_cart') && (
+            <CartSection
+              customerId={data._id}
+              customerName={name}
+              canDelete={can('delete_abandoned_cart')}
+              timeZone={store?.store_timezone}
+              currency={store?.currency}
+            />
+          )}
+          {can('edit_customer') && (
+            <Button
+              type="primary"
+              onClick={() => navigate(`/customers/edit?customer_id=${encodeURIComponent(data._id)}`)}
+            >
+              {T.edit}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      <CustomerInfo customer={data} timeZone={store?.store_timezone} currency={store?.currency} />
+      {can('list_order') && <OrdersSection customerId={data._id} />}
+      {can('list_payment') && <PaymentsSection customerId={data._id} />}
+      {can('list_customer_subscription') && <ContractsSection customerId={data._id} />}
+    </Space>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { Card, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { hasPermission, toast, todayInZone, useSession, type CustomerAddress } from '@storedesk/shared';
+import { useCreateCustomer } from './api/create-customer';
+import { AddressesSection } from './components/addresses-section';
+import { CustomerForm } from './components/customer-form';
+import { CUSTOMER_FORM_TEXTS as T } from './customer-form-texts';
+import {
+  localAddress,
+  localToSubmission,
+  withAddress,
+  withoutAddress,
+  type AddressSubmission,
+} from './form/address-form-values';
+import { emptyCustomerForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
+import { showServerError } from './show-server-error';
+import { customerUrls } from './urls';
+
+const INITIAL = emptyCustomerForm();
+
+/**
+ * /customers/new: the addresses are kept on the screen and sent with the customer (there is no customer to
+ * save them to yet). Success shows the server's message and title and returns to the customer list.
+ */
+export function CustomerCreateScreen() {
+  const navigate = useNavigate();
+  const role = useSession((state) => state.employee?.employee_type);
+  const tz = useSession((state) => state.store?.store_timezone);
+  const [addresses, setAddresses] = useState<CustomerAddress[]>([]);
+  const nextId = useRef(0);
+  const create = useCreateCustomer();
+
+  const saveAddress = async (submission: AddressSubmission, editing: CustomerAddress | null) => {
+    const id = editing?._id ?? `new-${(nextId.current += 1)}`;
+    setAddresses((list) => withAddress(list, localAddress(id, submission)));
+    return true;
+  };
+
+  const submit = (values: CustomerFormValues) => {
+    const checked = toCustomerInput(values, {
+      mode: 'create',
+      canEditPoints: hasPermission(role, 'update_customer_points'),
+    });
+    if (!checked.ok) {
+      toast.error(checked.title, checked.message);
+      return;
+    }
+    create.mutate(
+      { ...checked.customer, addresses: addresses.map(localToSubmission) },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.title, reply.message);
+          navigate(customerUrls.list());
+        },
+        onError: showServerError,
+      },
+    );
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.newTitle}
+        </Typography.Title>
+      }
+    >
+      <CustomerForm
+        mode="create"
+        initialValues={INITIAL}
+        today={todayInZone(tz)}
+        canEditPoints={hasPermission(role, 'update_customer_points')}
+        saving={create.isPending}
+        onSubmit={submit}
+        onCancel={() => navigate(customerUrls.list())}
+        addresses={
+          <AddressesSection
+            addresses={addresses}
+            note={T.addressesSavedWithCustomer}
+            canChange
+            saving={false}
+            deletingId={null}
+            onSave={saveAddress}
+            onDelete={(address) => setAddresses((list) => withoutAddress(list, address._id))}
+          />
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  hasPermission,
+  toast,
+  todayInZone,
+  useSession,
+  type CustomerAddress,
+  type CustomerProfile,
+} from '@storedesk/shared';
+import { useDeleteAddress } from './api/delete-address';
+import { useCustomerProfile } from './api/get-customer';
+import { useSaveAddress } from './api/save-address';
+import { useUpdateCustomer } from './api/update-customer';
+import { AddressesSection } from './components/addresses-section';
+import { CustomerForm } from './components/customer-form';
+import { CUSTOMER_FORM_TEXTS as T } from './customer-form-texts';
+import type { AddressSubmission } from './form/address-form-values';
+import { profileToForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
+import { showServerError } from './show-server-error';
+import { customerUrls } from './urls';
+
+/**
+ * /customers/edit?customer_id: the profile is sent whole with PUT customer (the password only with the toggle
+ * on); addresses are saved and deleted on the spot with their own calls. Success returns to the customer list.
+ */
+export function CustomerEditScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const profile = useCustomerProfile(id);
+
+  if (profile.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (profile.isError)
+    return (
+      <Result
+        status="warning"
+        title={profile.error instanceof ApiError ? profile.error.title : T.notFound}
+        subTitle={profile.error.message || T.notFound}
+        extra={<Button onClick={() => navigate(customerUrls.list())}>{T.backToList}</Button>}
+      />
+    );
+  return <EditForm profile={profile.data.data} />;
+}
+
+function EditForm({ profile }: { profile: CustomerProfile }) {
+  const navigate = useNavigate();
+  const role = useSession((state) => state.employee?.employee_type);
+  const tz = useSession((state) => state.store?.store_timezone);
+  const canEditPoints = hasPermission(role, 'update_customer_points');
+  // The form starts from the profile as first loaded; an address save refetches it without resetting edits.
+  const [initialValues] = useState(() => profileToForm(profile));
+  const update = useUpdateCustomer();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+
+  const submit = (values: CustomerFormValues) => {
+    const checked = toCustomerInput(values, { mode: 'edit', canEditPoints });
+    if (!checked.ok) {
+      toast.error(checked.title, checked.message);
+      return;
+    }
+    update.mutate(
+      { _id: profile._id, ...checked.customer },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.title, reply.message);
+          navigate(customerUrls.list());
+        },
+        onError: showServerError,
+      },
+    );
+  };
+
+  const saveAddress = async (submission: AddressSubmission, editing: CustomerAddress | null) => {
+    try {
+      const reply = await save.mutateAsync({
+        customer_id: profile._id,
+        address: editing ? { ...submission, _id: editing._id } : submission,
+      });
+      toast.success(reply.title, reply.message);
+      return true;
+    } catch (error) {
+      showServerError(error);
+      return false;
+    }
+  };
+
+  const deleteAddress = (address: CustomerAddress) =>
+    remove.mutate(
+      { customer_id: profile._id, address_id: address._id },
+      { onSuccess: (reply) => toast.success(reply.title, reply.message), onError: showServerError },
+    );
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.editTitle}
+        </Typography.Title>
+      }
+    >
+      <CustomerForm
+        mode="edit"
+        initialValues={initialValues}
+        hasPassword={profile.has_password}
+        today={todayInZone(tz)}
+        canEditPoints={canEditPoints}
+        saving={update.isPending}
+        onSubmit={submit}
+        onCancel={() => navigate(customerUrls.list())}
+        addresses={
+          <AddressesSection
+            addresses={profile.addresses}
+            canChange={hasPermission(role, 'edit_customer')}
+            saving={save.isPending}
+            deletingId={remove.isPending ? (remove.variables?.address_id ?? null) : null}
+            onSave={saveAddress}
+            onDelete={deleteAddress}
+          />
+        }
+      />
+    </Card>
+  );
+}

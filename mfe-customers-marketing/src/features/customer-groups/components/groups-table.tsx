@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDate, type CustomerGroupRow } from '@storedesk/shared';
+import { GROUP_TEXTS as T } from '../customer-groups-texts';
+
+export interface GroupsTableProps {
+  rows: CustomerGroupRow[];
+  loading: boolean;
+  timeZone?: string | null;
+  renderActions: (row: CustomerGroupRow) => ReactNode;
+}
+
+/** One page of groups; the page's Pager does the paging. */
+export function GroupsTable({ rows, loading, timeZone, renderActions }: GroupsTableProps) {
+  const columns: ColumnsType<CustomerGroupRow> = [
+    { key: 'name', title: T.columns.name, render: (_, row) => row.name },
+    { key: 'type', title: T.columns.type, render: (_, row) => T.types[row.type] },
+    { key: 'members', title: T.columns.members, align: 'right', render: (_, row) => row.member_count },
+    {
+      key: 'createdDate',
+      title: T.columns.createdDate,
+      render: (_, row) => formatDate(row.createdAt, timeZone),
+    },
+    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+  ];
+  return (
+    <Table<CustomerGroupRow>
+      rowKey="_id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: T.empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

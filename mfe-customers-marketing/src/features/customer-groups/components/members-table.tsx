@@ -1,0 +1,81 @@
+import { Button, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatMoney, type CustomerSummary } from '@storedesk/shared';
+import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from '../customer-groups-texts';
+import { memberName, memberPhone } from './member-display';
+
+export interface MembersTableProps {
+  rows: CustomerSummary[];
+  loading?: boolean;
+  currency?: string | null;
+  page: number;
+  /** All members; with more rows than a page the table shows the page's slice itself. */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Present on the edit form: a Remove button per row. */
+  onRemove?: (row: CustomerSummary) => void;
+}
+
+/** A group's customers, 20 a page (spec 1 §9). */
+export function MembersTable({
+  rows,
+  loading,
+  currency,
+  page,
+  total,
+  onPageChange,
+  onRemove,
+}: MembersTableProps) {
+  const columns: ColumnsType<CustomerSummary> = [
+    { key: 'name', title: T.memberColumns.name, render: (_, row) => memberName(row) },
+    { key: 'phone', title: T.memberColumns.phone, render: (_, row) => memberPhone(row) },
+    { key: 'email', title: T.memberColumns.email, render: (_, row) => row.email ?? '' },
+    {
+      key: 'orderCount',
+      title: T.memberColumns.orderCount,
+      align: 'right',
+      render: (_, row) => row.order_count,
+    },
+    {
+      key: 'orderTotal',
+      title: T.memberColumns.orderTotal,
+      align: 'right',
+      render: (_, row) => formatMoney(row.order_total, currency),
+    },
+  ];
+  if (onRemove) {
+    columns.push({
+      key: 'actions',
+      title: T.memberColumns.actions,
+      render: (_, row) => (
+        <Button
+          size="small"
+          danger
+          onClick={() => onRemove(row)}
+          aria-label={`${T.remove} ${memberName(row)}`}
+        >
+          {T.remove}
+        </Button>
+      ),
+    });
+  }
+  return (
+    <Table<CustomerSummary>
+      rowKey="_id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      locale={{ emptyText: T.noMembers }}
+      scroll={{ x: 'max-content' }}
+      pagination={
+        total > GROUP_PAGE_SIZE && {
+          current: page,
+          pageSize: GROUP_PAGE_SIZE,
+          total,
+          showSizeChanger: false,
+          onChange: onPageChange,
+        }
+      }
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { hasPermission, useSession } from '@storedesk/shared';
+import { useGroupDetails } from './api/group-details';
+import { GroupDetailInfo } from './components/group-detail-info';
+import { MembersTable } from './components/members-table';
+import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from './customer-groups-texts';
+import { groupUrls } from './urls';
+import { useErrorToast } from '../../hooks/use-error-toast';
+
+/** /customers/groups/detail?customer_group_id: the group read only and its members now, 20 a page. */
+export default function CustomerGroupDetailContainer() {
+  const [params] = useSearchParams();
+  const id = params.get('customer_group_id');
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const [page, setPage] = useState(1);
+  const group = useGroupDetails(id, page, GROUP_PAGE_SIZE);
+  useErrorToast(group.error, group.errorUpdatedAt);
+
+  const header = (
+    <Flex justify="space-between" align="center" wrap gap={8}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {group.data ? `${T.detailTitle}: ${group.data.data.name}` : T.detailTitle}
+      </Typography.Title>
+      {id && group.data && hasPermission(role, 'edit_customer_group') && (
+        <Link to={groupUrls.edit(id)}>
+          <Button>{T.edit}</Button>
+        </Link>
+      )}
+    </Flex>
+  );
+  if (!id || group.isError) {
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {header}
+        <Result status="warning" title={T.notFound} />
+      </Space>
+    );
+  }
+  if (!group.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const data = group.data.data;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {header}
+      <GroupDetailInfo group={data} timeZone={store?.store_timezone} />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {T.form.members}
+      </Typography.Title>
+      <MembersTable
+        rows={data.members.data}
+        loading={group.isFetching}
+        currency={store?.currency}
+        page={page}
+        total={data.members.total}
+        onPageChange={setPage}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,91 @@
+import { Result, Skeleton, Space, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, toast, useSession } from '@storedesk/shared';
+import { useConfirm } from '@storedesk/shared/ui';
+import { useGroupDetails } from './api/group-details';
+import { useSaveGroup } from './api/save-group';
+import { useUploadGroupImage } from './api/upload-group-image';
+import { GroupForm } from './components/group-form';
+import { GROUP_MEMBERS_LOAD_LIMIT, GROUP_TEXTS as T } from './customer-groups-texts';
+import {
+  emptyGroupValues,
+  groupToValues,
+  toGroupInput,
+  type GroupFormValues,
+} from './form/group-form-values';
+import { groupUrls } from './urls';
+import { useErrorToast } from '../../hooks/use-error-toast';
+
+/**
+ * /customers/groups/new and /customers/groups/edit?customer_group_id: the edit form loads the group with every
+ * member of a MANUAL group (it sends the whole list back); both confirm before saving and return to the list.
+ */
+export default function CustomerGroupFormContainer() {
+  const [params] = useSearchParams();
+  const id = params.get('customer_group_id');
+  const navigate = useNavigate();
+  const currency = useSession((state) => state.store?.currency);
+  const confirm = useConfirm();
+  const group = useGroupDetails(id, 1, GROUP_MEMBERS_LOAD_LIMIT);
+  useErrorToast(group.error, group.errorUpdatedAt);
+  const save = useSaveGroup();
+  const upload = useUploadGroupImage();
+
+  const uploadImage = async (file: File) => {
+    try {
+      return (await upload.mutateAsync(file)).url;
+    } catch {
+      toast.error(T.uploadFailed);
+      return null;
+    }
+  };
+
+  const submit = async (values: GroupFormValues) => {
+    if (!(await confirm({ title: id ? T.updateConfirm : T.createConfirm, content: values.name.trim() })))
+      return;
+    save.mutate(toGroupInput(values, id), {
+      onSuccess: (reply) => {
+        toast.success(reply.title, reply.message);
+        void navigate(groupUrls.list);
+      },
+      onError: (error) => {
+        // A 401 is the host's: it shows Access Denied and signs out.
+        if (error instanceof ApiError && error.status === 401) return;
+        toast.error(T.saveFailed, error.message);
+      },
+    });
+  };
+
+  const title = (
+    <Typography.Title level={3} style={{ margin: 0 }}>
+      {id ? T.editTitle : T.newTitle}
+    </Typography.Title>
+  );
+  if (id && group.isError) {
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {title}
+        <Result status="warning" title={T.notFound} />
+      </Space>
+    );
+  }
+  // A placeholder is another group's answer (kept while paging elsewhere): never edit it.
+  if (id && (!group.data || group.isPlaceholderData)) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {title}
+      <GroupForm
+        key={group.data?.data._id ?? 'new'}
+        initial={group.data ? groupToValues(group.data.data) : emptyGroupValues()}
+        isEdit={Boolean(id)}
+        saving={save.isPending}
+        uploading={upload.isPending}
+        currency={currency}
+        uploadImage={uploadImage}
+        onSubmit={(values) => void submit(values)}
+        onCancel={() => void navigate(groupUrls.list)}
+      />
+    </Space>
+  );
+}

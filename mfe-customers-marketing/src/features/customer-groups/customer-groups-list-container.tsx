@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Button, Flex, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import {
+  INVALID_PAGE_MESSAGE,
+  INVALID_PAGE_TITLE,
+  hasPermission,
+  toast,
+  useSession,
+  type CustomerGroupRow,
+} from '@storedesk/shared';
+import { Pager, useConfirm } from '@storedesk/shared/ui';
+import { useDeleteGroup } from './api/delete-group';
+import { useGroups } from './api/list-groups';
+import { GroupRowActions } from './components/group-row-actions';
+import { GroupsTable } from './components/groups-table';
+import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from './customer-groups-texts';
+import { groupUrls } from './urls';
+import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
+
+/** /customers/groups: 20 groups a page with their member counts; view, edit and delete by permission. */
+export default function CustomerGroupsListContainer() {
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const [page, setPage] = useState(1);
+  const confirm = useConfirm();
+  const groups = useGroups(page);
+  useErrorToast(groups.error, groups.errorUpdatedAt);
+  const remove = useDeleteGroup();
+
+  const pages = groups.data?.pages ?? 0;
+  // Deleting the last group of the last page leaves that page empty: show the page before it.
+  useEffect(() => {
+    if (groups.data && pages > 0 && page > pages) setPage(pages);
+  }, [groups.data, page, pages]);
+
+  const onDelete = async (row: CustomerGroupRow) => {
+    if (!(await confirm({ title: T.deleteConfirm, content: row.name, danger: true }))) return;
+    remove.mutate(row._id, {
+      onSuccess: () => toast.success(T.deletedTitle, T.deleted),
+      onError: toastServerError,
+    });
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.listTitle}
+        </Typography.Title>
+        {hasPermission(role, 'create_customer_group') && (
+          <Link to={groupUrls.new}>
+            <Button type="primary">{T.newGroup}</Button>
+          </Link>
+        )}
+      </Flex>
+      <GroupsTable
+        rows={groups.data?.data ?? []}
+        loading={groups.isFetching}
+        timeZone={store?.store_timezone}
+        renderActions={(row) => (
+          <GroupRowActions
+            id={row._id}
+            name={row.name}
+            canView={hasPermission(role, 'detail_customer_group')}
+            canEdit={hasPermission(role, 'edit_customer_group')}
+            canDelete={hasPermission(role, 'delete_customer_group')}
+            deleting={remove.isPending && remove.variables === row._id}
+            onDelete={() => void onDelete(row)}
+          />
+        )}
+      />
+      {pages > 0 && (
+        <Pager
+          page={page}
+          pages={pages}
+          pageSize={GROUP_PAGE_SIZE}
+          total={groups.data?.total}
+          onChange={setPage}
+          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,86 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import { DATE_FORMAT } from '@storedesk/shared';
+import { FilterModal } from '@storedesk/shared/ui';
+import { HISTORY_TEXTS as T } from '../push-history-texts';
+import { CREATED_DATE_OPTIONS, type PushFilter } from '../filter/push-filter';
+import {
+  pushFilterToForm,
+  pushFormToFilter,
+  type CustomerChoice,
+  type PushFilterForm,
+} from '../filter/push-filter-form';
+import { SearchSelect } from './search-select';
+
+export interface PushFilterModalProps {
+  open: boolean;
+  value: PushFilter;
+  onApply: (next: PushFilter) => void;
+  onReset: () => void;
+  onClose: () => void;
+  /** The customer search, run by the container from `customerSearchMin` characters. */
+  customerKeyword: string;
+  onCustomerKeywordChange: (keyword: string) => void;
+  customerOptions: CustomerChoice[];
+  searchingCustomers: boolean;
+  customerSearchMin: number;
+}
+
+const F = T.filter;
+
+/** The history's filter (spec 2 §2): keyword, created date choice, customer; the container remembers it. */
+export function PushFilterModal({
+  open,
+  value,
+  onApply,
+  onReset,
+  onClose,
+  customerKeyword,
+  onCustomerKeywordChange,
+  customerOptions,
+  searchingCustomers,
+  customerSearchMin,
+}: PushFilterModalProps) {
+  return (
+    <FilterModal<PushFilter, PushFilterForm>
+      open={open}
+      value={value}
+      toForm={pushFilterToForm}
+      fromForm={pushFormToFilter}
+      onApply={onApply}
+      onReset={onReset}
+      onClose={onClose}
+    >
+      <Form.Item name="keyword" label={F.keyword} extra={F.keywordHint}>
+        <Input allowClear maxLength={100} aria-label={F.keyword} />
+      </Form.Item>
+      <Form.Item name="created_date_type" label={F.createdDate}>
+        <Select
+          allowClear
+          aria-label={F.createdDate}
+          options={CREATED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }))}
+        />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['created_date_type']}>
+        {({ getFieldValue }) =>
+          getFieldValue('created_date_type') === 'CUSTOM' && (
+            <Form.Item name="created_range" label={F.createdRange} rules={[{ required: true }]}>
+              <DatePicker.RangePicker format={DATE_FORMAT} aria-label={F.createdRange} />
+            </Form.Item>
+          )
+        }
+      </Form.Item>
+      <Form.Item name="customer" label={F.customer} extra={F.customerHint}>
+        <SearchSelect
+          label={F.customer}
+          keyword={customerKeyword}
+          onKeywordChange={onCustomerKeywordChange}
+          options={customerOptions}
+          searching={searchingCustomers}
+          minLength={customerSearchMin}
+          tooShortText={F.customerTooShort}
+          noneText={F.customerNone}
+        />
+      </Form.Item>
+    </FilterModal>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDate, formatTime, type PushNotificationRow, type PushStatus } from '@storedesk/shared';
+import { HISTORY_TEXTS as T } from '../push-history-texts';
+import { audienceLabel, deliveryLabel } from './push-display';
+
+export interface PushTableProps {
+  rows: PushNotificationRow[];
+  loading: boolean;
+  timeZone?: string | null;
+  renderActions: (row: PushNotificationRow) => ReactNode;
+}
+
+const STATUS_COLORS: Record<PushStatus, string> = {
+  SCHEDULED: 'blue',
+  SENT: 'green',
+  NOT_SENT: 'orange',
+  FAILED: 'red',
+  CANCELLED: 'default',
+};
+
+/** One page of notifications, newest first; paging is the page's previous/next, so the table's is off. */
+export function PushTable({ rows, loading, timeZone, renderActions }: PushTableProps) {
+  const columns: ColumnsType<PushNotificationRow> = [
+    {
+      key: 'title',
+      title: T.columns.title,
+      render: (_, row) => (
+        <div style={{ maxWidth: 260 }}>
+          <div>{row.title}</div>
+          <Typography.Text type="secondary" ellipsis>
+            {row.message}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'audience', title: T.columns.audience, render: (_, row) => audienceLabel(row) },
+    { key: 'delivery', title: T.columns.delivery, render: (_, row) => deliveryLabel(row, timeZone) },
+    {
+      key: 'status',
+      title: T.columns.status,
+      render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{T.statuses[row.status]}</Tag>,
+    },
+    {
+      key: 'created',
+      title: T.columns.created,
+      render: (_, row) => (
+        <div>
+          <div>{formatDate(row.createdAt, timeZone)}</div>
+          <Typography.Text type="secondary">{formatTime(row.createdAt, timeZone)}</Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+  ];
+  return (
+    <Table<PushNotificationRow>
+      rowKey="_id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: T.empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

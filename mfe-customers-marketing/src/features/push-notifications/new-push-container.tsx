@@ -1,0 +1,212 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Flex, Form, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { toast, todayInZone, useSession } from '@storedesk/shared';
+import { useCreatePush } from './api/create-push';
+import { useBookingLookup } from './api/lookup-booking';
+import { targetLookupFor } from './api/redirect-targets';
+import { useCustomerSearch } from './api/search-customers';
+import { useTargetSearch } from './api/target-search';
+import { useUploadPushImage } from './api/upload-image';
+import { AudienceSection } from './components/audience-section';
+import { ContentSection } from './components/content-section';
+import { DeliverySection } from './components/delivery-section';
+import { ImageField } from './components/image-field';
+import { RecipientModal } from './components/recipient-modal';
+import { RedirectSection } from './components/redirect-section';
+import type { SearchChoice } from './components/search-select';
+import {
+  CRITERIA_FIELDS,
+  buildPushDetails,
+  type CheckedBooking,
+  type NewPushValues,
+} from './filter/push-payload';
+import { recipientCount, resolveCriteria } from './filter/recipient-criteria';
+import { useRecipientReview } from './hooks/use-recipient-review';
+import { nowInZone } from './filter/schedule';
+import { customerName } from '../customers/components/customer-display';
+import { NEW_PUSH_TEXTS as T } from './new-push-texts';
+import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
+
+/** Spec 2 §5: customer, service, collection and contract searches start after 1 character. */
+export const NEW_CUSTOMER_SEARCH_MIN = 2;
+
+const INITIAL: Partial<NewPushValues> = { customer_type: 'one_customer', delivery_type: 'IMMEDIATE' };
+
+/**
+ * /push-notification/new: who (one customer, or the customers matching restrictions reviewed in the recipient
+ * modal), what, where it opens, when, and an optional image; after creating it the list is shown.
+ */
+export default function NewPushContainer() {
+  const store = useSession((state) => state.store);
+  const tz = store?.store_timezone;
+  const [form] = Form.useForm<NewPushValues>();
+  const navigate = useNavigate();
+
+  const customerType = Form.useWatch('customer_type', form) ?? 'one_customer';
+  const redirectType = Form.useWatch('redirect_type', form);
+  const deliveryType = Form.useWatch('delivery_type', form) ?? 'IMMEDIATE';
+  const deliveryDate = Form.useWatch('delivery_date', form);
+
+  const [customerKeyword, setCustomerKeyword] = useState('');
+  const [targetKeyword, setTargetKeyword] = useState('');
+  const [bookingNumber, setBookingNumber] = useState('');
+  const [booking, setBooking] = useState<CheckedBooking | null>(null);
+  const [bookingResult, setBookingResult] = useState<'valid' | 'invalid' | null>(null);
+  const recipients = useRecipientReview();
+
+  const customers = useCustomerSearch(customerKeyword, NEW_CUSTOMER_SEARCH_MIN);
+  useErrorToast(customers.error, customers.errorUpdatedAt);
+  const lookup = targetLookupFor(redirectType);
+  const targets = useTargetSearch(lookup, targetKeyword);
+  useErrorToast(targets.error, targets.errorUpdatedAt);
+  const checkBooking = useBookingLookup();
+  const upload = useUploadPushImage();
+  const create = useCreatePush();
+
+  const customerOptions = useMemo<SearchChoice[]>(
+    () =>
+      (customers.data?.data ?? []).map((c) => {
+        const contact = c.phone_no ?? c.email;
+        return { value: c._id, label: contact ? `${customerName(c)} (${contact})` : customerName(c) };
+      }),
+    [customers.data],
+  );
+
+  const onValuesChange = (changed: Partial<NewPushValues>) => {
+    // Spec 2 §4: changing the customer type or the customer (or the restrictions) resets the selections.
+    if ('customer_type' in changed) {
+      form.setFieldValue('customer', null);
+      recipients.forget();
+    }
+    if ('customer' in changed || CRITERIA_FIELDS.some((field) => field in changed)) recipients.forget();
+    if ('redirect_type' in changed) {
+      form.setFieldValue('redirect_target', null);
+      setTargetKeyword('');
+      setBookingNumber('');
+      setBooking(null);
+      setBookingResult(null);
+    }
+    // Spec 2 §4: IMMEDIATE clears the date and time, also when an open picker hands in its value afterwards.
+    const immediate = form.getFieldValue('delivery_type') === 'IMMEDIATE';
+    const picked =
+      ('delivery_date' in changed && changed.delivery_date) ||
+      ('delivery_time' in changed && changed.delivery_time);
+    if (changed.delivery_type === 'IMMEDIATE' || (immediate && picked))
+      form.setFieldsValue({ delivery_date: null, delivery_time: null });
+  };
+
+  const onContinue = async () => {
+    try {
+      await form.validateFields(['created_range']);
+    } catch {
+      return;
+    }
+    await recipients.start(resolveCriteria(form.getFieldsValue(), todayInZone(tz)));
+  };
+
+  const onCheckBooking = () => {
+    const number = Number(bookingNumber);
+    if (!bookingNumber || !Number.isSafeInteger(number)) {
+      setBooking(null);
+      setBookingResult('invalid');
+      return;
+    }
+    checkBooking.mutate(number, {
+      onSuccess: (found) => {
+        setBooking(found ? { _id: found._id, order_number: found.order_number } : null);
+        setBookingResult(found ? 'valid' : 'invalid');
+      },
+      onError: toastServerError,
+    });
+  };
+
+  const onPickImage = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: (reply) => form.setFieldValue('notification_image', reply.url),
+      onError: (error) => toast.error(T.uploadFailed, error.message),
+    });
+
+  const onFinish = (values: NewPushValues) => {
+    const built = buildPushDetails(values, recipients.selection, booking, nowInZone(tz));
+    if (!built.ok) {
+      toast.error(built.title, built.message);
+      return;
+    }
+    create.mutate(built.details, {
+      onSuccess: (reply) => {
+        toast.success(reply.title, reply.message);
+        navigate('..', { relative: 'path' });
+      },
+      onError: toastServerError,
+    });
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <Button onClick={() => navigate('..', { relative: 'path' })}>{T.back}</Button>
+      </Flex>
+      <Form<NewPushValues>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL}
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+        aria-label={T.title}
+      >
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <AudienceSection
+            customerType={customerType}
+            customerKeyword={customerKeyword}
+            onCustomerKeywordChange={setCustomerKeyword}
+            customerOptions={customerOptions}
+            searchingCustomers={customers.isFetching}
+            customerSearchMin={NEW_CUSTOMER_SEARCH_MIN}
+            recipients={
+              recipients.selection &&
+              recipientCount(recipients.selection.total, recipients.selection.excluded)
+            }
+            continuing={recipients.continuing}
+            onContinue={() => void onContinue()}
+          />
+          <Card title={T.content} size="small">
+            <ContentSection />
+            <RedirectSection
+              redirectType={redirectType}
+              targetKeyword={targetKeyword}
+              onTargetKeywordChange={setTargetKeyword}
+              targetOptions={targets.data ?? []}
+              searchingTargets={targets.isFetching}
+              targetSearchMin={lookup?.minLength ?? 1}
+              booking={{
+                number: bookingNumber,
+                onNumberChange: (number) => {
+                  setBookingNumber(number);
+                  setBooking(null);
+                  setBookingResult(null);
+                },
+                onCheck: onCheckBooking,
+                checking: checkBooking.isPending,
+                result: bookingResult,
+              }}
+            />
+            <Form.Item name="notification_image" label={T.image}>
+              <ImageField uploading={upload.isPending} onPick={onPickImage} />
+            </Form.Item>
+          </Card>
+          <Card title={T.delivery} size="small">
+            <DeliverySection deliveryType={deliveryType} deliveryDate={deliveryDate} now={nowInZone(tz)} />
+          </Card>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {deliveryType === 'SCHEDULED' ? T.schedule : T.submit}
+          </Button>
+        </Space>
+      </Form>
+      <RecipientModal {...recipients.modal} currency={store?.currency} />
+    </Space>
+  );
+}

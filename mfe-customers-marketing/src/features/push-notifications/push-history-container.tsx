@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  STORAGE_KEYS,
+  hasPermission,
+  toast,
+  todayInZone,
+  useRememberedFilter,
+  useSession,
+  type PushNotificationRow,
+} from '@storedesk/shared';
+import { FilterButton, useConfirm } from '@storedesk/shared/ui';
+import { usePushNotifications } from './api/list-pushes';
+import { usePushDetails } from './api/push-details';
+import { useCancelPush } from './api/cancel-push';
+import { useDeletePush } from './api/delete-push';
+import { useCustomerSearch } from './api/search-customers';
+import { PushFilterModal } from './components/push-filter-modal';
+import { PushTable } from './components/push-table';
+import { PushRowActions } from './components/push-row-actions';
+import { PushDetailModal } from './components/push-detail-modal';
+import { PrevNextPager } from './components/prev-next-pager';
+import { canCancelPush } from './components/push-display';
+import {
+  EMPTY_PUSH_FILTER,
+  HISTORY_CUSTOMER_SEARCH_MIN,
+  countPushFilters,
+  toPushListQuery,
+  type PushFilter,
+} from './filter/push-filter';
+import type { CustomerChoice } from './filter/push-filter-form';
+import { customerName } from '../customers/components/customer-display';
+import { HISTORY_TEXTS as T } from './push-history-texts';
+import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
+
+/**
+ * /push-notification: the remembered filter (local storage), one page with previous/next, and per notification
+ * the details modal, cancel (scheduled ones still ahead) and delete, each after a confirmation.
+ */
+export default function PushHistoryContainer() {
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const { filter, setFilter, resetFilter } = useRememberedFilter<PushFilter>(
+    STORAGE_KEYS.pushFilter,
+    EMPTY_PUSH_FILTER,
+    'local',
+  );
+  const [page, setPage] = useState(1);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [viewing, setViewing] = useState<PushNotificationRow | null>(null);
+  const [customerKeyword, setCustomerKeyword] = useState('');
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+
+  const tz = store?.store_timezone;
+  const query = useMemo(() => toPushListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
+  const list = usePushNotifications(query);
+  useErrorToast(list.error, list.errorUpdatedAt);
+  const details = usePushDetails(viewing?._id ?? null);
+  useErrorToast(details.error, details.errorUpdatedAt);
+  const search = useCustomerSearch(customerKeyword, HISTORY_CUSTOMER_SEARCH_MIN);
+  useErrorToast(search.error, search.errorUpdatedAt);
+  const cancel = useCancelPush();
+  const remove = useDeletePush();
+
+  const customerOptions = useMemo<CustomerChoice[]>(
+    () =>
+      (search.data?.data ?? []).map((c) => {
+        const contact = c.phone_no ?? c.email;
+        return { value: c._id, label: contact ? `${customerName(c)} (${contact})` : customerName(c) };
+      }),
+    [search.data],
+  );
+
+  const pages = list.data?.pages ?? 0;
+  // Deleting the last notification of the last page leaves it empty: show the page before it.
+  useEffect(() => {
+    if (list.data && pages > 0 && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
+
+  const applyFilter = (next: PushFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const onCancel = async (row: PushNotificationRow) => {
+    if (!(await confirm({ title: T.cancelConfirm, content: row.title }))) return;
+    cancel.mutate(row._id, {
+      onSuccess: (reply) => toast.success(reply.title, reply.message),
+      onError: toastServerError,
+    });
+  };
+
+  const onDelete = async (row: PushNotificationRow) => {
+    if (!(await confirm({ title: T.deleteConfirm, content: row.title, danger: true }))) return;
+    remove.mutate(row._id, {
+      onSuccess: (reply) => {
+        if (viewing?._id === row._id) setViewing(null);
+        toast.success(reply.title, reply.message);
+      },
+      onError: toastServerError,
+    });
+  };
+
+  const mayCancel = hasPermission(role, 'cancel_push_notification');
+  const mayDelete = hasPermission(role, 'delete_push_notification');
+  const now = Date.now();
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <Space>
+          <FilterButton count={countPushFilters(filter)} onClick={() => setFilterOpen(true)} />
+          {hasPermission(role, 'create_push_notification') && (
+            <Button type="primary" onClick={() => navigate('new')}>
+              {T.newNotification}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      <PushTable
+        rows={list.data?.data ?? []}
+        loading={list.isFetching}
+        timeZone={tz}
+        renderActions={(row) => (
+          <PushRowActions
+            title={row.title}
+            canCancel={mayCancel && canCancelPush(row, now)}
+            canDelete={mayDelete}
+            cancelling={cancel.isPending && cancel.variables === row._id}
+            deleting={remove.isPending && remove.variables === row._id}
+            onView={() => setViewing(row)}
+            onCancel={() => void onCancel(row)}
+            onDelete={() => void onDelete(row)}
+          />
+        )}
+      />
+      {pages > 0 && <PrevNextPager page={page} pages={pages} onChange={setPage} disabled={list.isFetching} />}
+      <PushFilterModal
+        open={filterOpen}
+        value={filter}
+        onApply={applyFilter}
+        onReset={() => {
+          resetFilter();
+          setPage(1);
+        }}
+        onClose={() => {
+          setFilterOpen(false);
+          setCustomerKeyword('');
+        }}
+        customerKeyword={customerKeyword}
+        onCustomerKeywordChange={setCustomerKeyword}
+        customerOptions={customerOptions}
+        searchingCustomers={search.isFetching}
+        customerSearchMin={HISTORY_CUSTOMER_SEARCH_MIN}
+      />
+      <PushDetailModal
+        title={viewing?.title ?? null}
+        details={details.data}
+        loading={details.isLoading}
+        failed={details.isError}
+        timeZone={tz}
+        currency={store?.currency}
+        onClose={() => setViewing(null)}
+      />
+    </Space>
+  );
+}
