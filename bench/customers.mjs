@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Benchmark (figures, never pass/fail) of GET customer/all on PostgreSQL with --customers customers in one store
 // (default 200000): p50/p95/p99 of page 1 unfiltered, by name, e-mail and phone keywords (substrings, as a person
-// types them), a keyword with the list's range filters, GET customer/search (the booking picker), and a deep page. The database is the demo seed with few
-// bookings, topped up with generated customers (names from the demo's name lists, unique e-mails and phones).
+// types them), a keyword with the list's range filters, GET customer/search (the booking picker), and a deep page.
+// The database is the demo seed with few bookings, topped up with generated customers (names from the demo's name
+// lists, unique e-mails and phones).
 // Options: --customers N, --requests N (default 200), --db NAME (default storedesk_bench_customers), --fresh.
 // Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and `pnpm --filter @storedesk/api build`.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,5 +1,6 @@
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../routes/catalogue-search/like-pattern';
+import type { Db, DbOrTx } from './client';
 import { customers } from './schema';
 
 /**
@@ -15,4 +16,28 @@ export function customerKeywordMatch(keyword: string): SQL {
     ilike(customers.email, pattern),
     ilike(customers.phoneNo, pattern),
   )!;
+}
+
+/**
+ * One page of customers and the count of all that match, in one go. With a keyword both run in a transaction that
+ * prices sequential scans out: the planner prices ILIKE like "=", so for a keyword matching a few per cent of a
+ * large store it would count by reading every customer (0.45 s at 200,000) instead of the trigram bitmaps
+ * (27 ms). Without one, the two queries run side by side on the pool.
+ */
+export async function customerPageAndCount<Row>(
+  db: Db,
+  keyword: string | undefined,
+  page: (q: DbOrTx) => Promise<Row[]>,
+  counted: (q: DbOrTx) => Promise<{ total: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (!keyword?.trim()) {
+    const [rows, [{ total }]] = await Promise.all([page(db), counted(db)]);
+    return { rows, total };
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const rows = await page(tx);
+    const [{ total }] = await counted(tx);
+    return { rows, total };
+  });
 }

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   CustomerDetailQuery,
-  CustomerDetailReply,
+  CustomerProfileReply,
   CustomerSearchQuery,
   CustomerSearchReply,
 } from '@storedesk/shared/contracts';
-import { customerKeywordMatch } from '../../db/customer-keyword';
+import { customerKeywordMatch, customerPageAndCount } from '../../db/customer-keyword';
 import { customerAddresses, customers } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { pageWindow, pagedReply } from '../../http/paging';
-import { addressView, customerSummary } from './customer-view';
+import { customerProfile } from './customer-profile-view';
+import { customerSummary } from './customer-view';
 
 export default async function searchCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -31,16 +32,19 @@ export default async function searchCustomerRoutes(app: FastifyInstance) {
         customerKeywordMatch(request.query['filter.keyword']),
       );
       const { limit, skip } = pageWindow(request.query, 15);
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(customers)
-          .where(where)
-          .orderBy(desc(customers.createdAt), asc(customers.id))
-          .limit(limit)
-          .offset(skip),
-        app.db.select({ total: count() }).from(customers).where(where),
-      ]);
+      const { rows, total } = await customerPageAndCount(
+        app.db,
+        request.query['filter.keyword'],
+        (db) =>
+          db
+            .select()
+            .from(customers)
+            .where(where)
+            .orderBy(desc(customers.createdAt), asc(customers.id))
+            .limit(limit)
+            .offset(skip),
+        (db) => db.select({ total: count() }).from(customers).where(where),
+      );
       return pagedReply(rows.map(customerSummary), total, limit);
     },
   });
@@ -50,10 +54,10 @@ export default async function searchCustomerRoutes(app: FastifyInstance) {
     url: '/customer',
     permission: 'search_customer',
     schema: {
-      summary: 'One customer with its saved addresses',
+      summary: 'One customer with its saved addresses and profile fields (booking picker, detail, edit)',
       tags: ['customers'],
       querystring: CustomerDetailQuery,
-      response: { 200: CustomerDetailReply },
+      response: { 200: CustomerProfileReply },
     },
     handler: async (request) => {
       const { storeId } = request.auth;
@@ -74,7 +78,7 @@ export default async function searchCustomerRoutes(app: FastifyInstance) {
         .from(customerAddresses)
         .where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.storeId, storeId)))
         .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.createdAt));
-      return { data: { ...customerSummary(customer), addresses: addresses.map(addressView) } };
+      return { data: customerProfile(customer, addresses) };
     },
   });
 }
