@@ -3,5 +3,5 @@ const base = require('../jest.base.cjs')({ dir: __dirname, browser: true });
 module.exports = {
   ...base,
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/jest-setup.ts'],
-  testTimeout: 30_000,
+  testTimeout: 60_000,
 };

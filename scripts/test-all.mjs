@@ -60,7 +60,8 @@ for (const dir of [
   'mfe-settings',
   'mfe-customers-marketing',
 ]) {
-  if (existsSync(path.join(root, dir, 'jest.config.cjs'))) jestSuite(dir, dir);
+  // Two workers: jest's default on two cores is one, and the screen suites are most of the run's time.
+  if (existsSync(path.join(root, dir, 'jest.config.cjs'))) jestSuite(dir, dir, {}, ['--maxWorkers=2']);
 }
 jestSuite('api (PGlite)', 'api', apiEnvPglite, ['--runInBand']);
 if (process.env.DATABASE_URL) jestSuite('api (PostgreSQL)', 'api', {}, ['--runInBand']);
