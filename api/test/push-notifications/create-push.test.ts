@@ -287,6 +287,8 @@ describe('POST store/push_notification: the outbox without a provider', () => {
     });
     const body = details.json() as PushNotificationDetailsReply;
     expect(body.notification_details.recipient_ids).toEqual([c.Ravi.id]);
+    // The details name the target, so the screen need not show its id.
+    expect(body.notification_details.redirect_to_name).toBe('Cleaning');
     expect(body.one_signal_response).toEqual({
       body: {
         headings: { en: 'Hello there' },
@@ -325,6 +327,7 @@ describe('POST store/push_notification: the outbox without a provider', () => {
       query: { push_notification_id: data._id },
     });
     const body = details.json() as PushNotificationDetailsReply;
+    expect(body.notification_details.redirect_to_name).toBe('Summer');
     expect(body.one_signal_response?.body.send_after).toBe(
       kolkataInstant(localDay(2), '18:30').toISOString(),
     );

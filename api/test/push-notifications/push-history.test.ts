@@ -144,8 +144,12 @@ describe('GET store/push_notification/details', () => {
       query: { push_notification_id: ids.group },
     });
     expect(res.statusCode).toBe(200);
-    const { notification_details } = res.json() as { notification_details: { recipient_ids: string[] } };
+    const { notification_details } = res.json() as {
+      notification_details: { recipient_ids: string[]; redirect_to_name: string | null };
+    };
     expect([...notification_details.recipient_ids].sort()).toEqual([c.Ravi.id, c.Ananya.id].sort());
+    // A payment request notification without a target has no target name.
+    expect(notification_details.redirect_to_name).toBeNull();
     const foreign = await app.inject({
       method: 'GET',
       url: '/api/store/push_notification/details',

@@ -265,6 +265,8 @@ export const PushNotificationDetails = Type.Object({
   ...PushNotificationRow.properties,
   /** The computed recipients (customer ids). */
   recipient_ids: Type.Array(Id),
+  /** The redirect target's name or number (#1024); null without a target or when it is gone. */
+  redirect_to_name: Type.Union([Type.String(), Type.Null()]),
 });
 export type PushNotificationDetails = Static<typeof PushNotificationDetails>;
 

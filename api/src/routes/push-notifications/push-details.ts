@@ -8,6 +8,7 @@ import {
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { findPush, pushDetailsView } from './push-view';
+import { redirectTargetName } from './redirect-target';
 
 /** GET store/push_notification/details: the notification, its recipients and what the provider was sent. */
 export default async function pushDetailsRoutes(app: FastifyInstance) {
@@ -22,10 +23,15 @@ export default async function pushDetailsRoutes(app: FastifyInstance) {
       response: { 200: PushNotificationDetailsReply },
     },
     handler: async (request) => {
-      const row = await findPush(app.db, request.auth.storeId, request.query.push_notification_id);
+      const { storeId } = request.auth;
+      const row = await findPush(app.db, storeId, request.query.push_notification_id);
       if (!row) throw notFound(M.notFound, M.notFoundTitle);
+      const { redirectType, redirectTo } = row.push;
       return {
-        notification_details: pushDetailsView(row),
+        notification_details: pushDetailsView(
+          row,
+          await redirectTargetName(app.db, storeId, redirectType, redirectTo),
+        ),
         one_signal_response: (row.push.oneSignalResponse as PushProviderResponse | null) ?? null,
       };
     },

@@ -58,9 +58,14 @@ export function pushRowView({ push: p, customer }: PushWithCustomer, now = new D
   };
 }
 
-export const pushDetailsView = (row: PushWithCustomer, now = new Date()): PushNotificationDetails => ({
+export const pushDetailsView = (
+  row: PushWithCustomer,
+  redirectToName: string | null,
+  now = new Date(),
+): PushNotificationDetails => ({
   ...pushRowView(row, now),
   recipient_ids: row.push.recipientIds,
+  redirect_to_name: redirectToName,
 });
 
 /** Notifications with their one_customer customer (null for groups). */

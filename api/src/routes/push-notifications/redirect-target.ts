@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   PUSH_MESSAGES as M,
@@ -23,6 +23,8 @@ interface TargetTable {
   storeId: PgColumn;
   /** Extra condition, e.g. not deleted. */
   live?: SQL;
+  /** What a person knows the target by: its name, or its number. */
+  label: SQL<string>;
 }
 
 const TARGETS: Record<PushRedirectType, TargetTable> = {
@@ -31,26 +33,40 @@ const TARGETS: Record<PushRedirectType, TargetTable> = {
     id: productCategories.id,
     storeId: productCategories.storeId,
     live: eq(productCategories.isDeleted, false),
+    label: sql<string>`${productCategories.name}`,
   },
   PRODUCT: {
     table: products,
     id: products.id,
     storeId: products.storeId,
     live: eq(products.isDeleted, false),
+    label: sql<string>`${products.name}`,
   },
   COLLECTION: {
     table: productCollections,
     id: productCollections.id,
     storeId: productCollections.storeId,
     live: eq(productCollections.isDeleted, false),
+    label: sql<string>`${productCollections.name}`,
   },
   SUBSCRIPTION: {
     table: customerSubscriptions,
     id: customerSubscriptions.id,
     storeId: customerSubscriptions.storeId,
+    label: sql<string>`'#' || ${customerSubscriptions.subscriptionNumber} || ' ' || ${customerSubscriptions.subscriptionName}`,
   },
-  ORDER: { table: bookings, id: bookings.id, storeId: bookings.storeId },
-  PAYMENT_REQUEST: { table: storePayments, id: storePayments.id, storeId: storePayments.storeId },
+  ORDER: {
+    table: bookings,
+    id: bookings.id,
+    storeId: bookings.storeId,
+    label: sql<string>`'#' || ${bookings.orderNumber}`,
+  },
+  PAYMENT_REQUEST: {
+    table: storePayments,
+    id: storePayments.id,
+    storeId: storePayments.storeId,
+    label: sql<string>`'#' || ${storePayments.paymentNumber}`,
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,4 +94,24 @@ export async function checkRedirectTarget(
     .where(and(eq(t.id, target), eq(t.storeId, storeId), t.live))
     .limit(1);
   if (!found) throw unavailable;
+}
+
+/**
+ * The name (or number) of a notification's redirect target for its details; null when it has none, or when the
+ * target is no longer there (a deleted booking, say). A target deleted softly keeps its name.
+ */
+export async function redirectTargetName(
+  db: DbOrTx,
+  storeId: string,
+  type: string | null,
+  target: string | null,
+): Promise<string | null> {
+  if (!type || !target || !UUID.test(target) || !(type in TARGETS)) return null;
+  const t = TARGETS[type as PushRedirectType];
+  const [found] = await db
+    .select({ label: t.label })
+    .from(t.table)
+    .where(and(eq(t.id, target), eq(t.storeId, storeId)))
+    .limit(1);
+  return found?.label ?? null;
 }

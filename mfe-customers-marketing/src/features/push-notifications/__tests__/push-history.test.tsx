@@ -121,6 +121,7 @@ const server = setupServer(
         recipients_count: 14,
         sent_to_customers: 0,
         recipient_ids: [],
+        redirect_to_name: 'Deep Cleaning',
       },
       one_signal_response: {
         // 13:30 UTC is 07:00 PM in Asia/Kolkata.
@@ -380,6 +381,8 @@ describe('push notification history', () => {
     expect(within(value(T.detail.sendAfter)).getByText('28/11/2026 07:00 PM')).toBeInTheDocument();
     expect(within(dialog).getByText(`${T.detail.createdBetween}: 01/11/2026 - any`)).toBeInTheDocument();
     expect(within(dialog).getByText(`${T.detail.orderCount}: 2 - 5`)).toBeInTheDocument();
+    // The redirect target by its name, not its id.
+    expect(within(value(T.detail.redirect)).getByText('Category: Deep Cleaning')).toBeInTheDocument();
   });
 
   it("is mounted by the remote's App at push-notification, whose New button opens push-notification/new", async () => {

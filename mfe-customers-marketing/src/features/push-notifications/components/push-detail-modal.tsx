@@ -66,8 +66,9 @@ export function PushDetailModal({
         {
           key: 'redirect',
           label: D.redirect,
+          // The target by its name or number; its id only when it is no longer there.
           children: n.redirect_to
-            ? `${redirectLabel(n.redirect_type)} (${n.redirect_to})`
+            ? `${redirectLabel(n.redirect_type)}: ${n.redirect_to_name ?? n.redirect_to}`
             : redirectLabel(n.redirect_type),
         },
         { key: 'delivery', label: D.delivery, children: deliveryLabel(n, timeZone) },

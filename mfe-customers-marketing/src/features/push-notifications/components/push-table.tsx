@@ -52,7 +52,8 @@ export function PushTable({ rows, loading, timeZone, renderActions }: PushTableP
         </div>
       ),
     },
-    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+    // Kept in view on the right: with View, Cancel and Delete the row is wider than a 1400 px window.
+    { key: 'actions', title: T.columns.actions, fixed: 'right', render: (_, row) => renderActions(row) },
   ];
   return (
     <Table<PushNotificationRow>
