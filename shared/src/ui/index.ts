@@ -10,3 +10,5 @@ export * from './confirm/confirm-texts';
 export * from './map-picker/map-picker';
 export * from './map-picker/map-texts';
 export * from './map-picker/address-parts';
+export * from './date-range-filter-fields/date-range-filter-fields';
+export * from './address-modal';

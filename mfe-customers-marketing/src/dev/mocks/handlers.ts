@@ -6,6 +6,7 @@ import { customerGroupHandlers } from './customer-group-handlers';
 import { customerHandlers } from './customer-handlers';
 import { customerSearchHandlers } from './customer-search-handlers';
 import { pushNotificationHandlers } from './push-notification-handlers';
+import { pushTargetHandlers } from './push-target-handlers';
 
 /**
  * MSW mocks of every call mfe-customers-marketing makes, one file per domain, with the contracts' answer shapes
@@ -21,5 +22,6 @@ export const handlers = [
   ...customerDetailHandlers,
   ...blogHandlers,
   ...pushNotificationHandlers,
+  ...pushTargetHandlers,
   ...customerGroupHandlers,
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Flex, Space, Typography } from 'antd';
 import {
   INVALID_PAGE_MESSAGE,
@@ -6,8 +6,6 @@ import {
   STORAGE_KEYS,
   hasPermission,
   toast,
-  todayInZone,
-  useRememberedFilter,
   useSession,
   type AbandonedCartRow,
 } from '@storedesk/shared';
@@ -21,17 +19,12 @@ import { cartCustomerName } from './components/cart-display';
 import { CartFilterModal } from './components/cart-filter-modal';
 import { CartRowActions } from './components/cart-row-actions';
 import { CartsTable } from './components/carts-table';
-import {
-  CART_PAGE_SIZE,
-  EMPTY_CART_FILTER,
-  countCartFilters,
-  toListQuery,
-  type CartFilter,
-} from './filter/cart-filter';
+import { CART_PAGE_SIZE, EMPTY_CART_FILTER, countCartFilters, toListQuery } from './filter/cart-filter';
 import type { CustomerChoice } from './filter/cart-filter-form';
 import { customerName } from '../customers/components/customer-display';
 import { CARTS_TEXTS as T } from './abandoned-carts-texts';
 import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
+import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 
 /**
  * /customers/abandoned_carts: the remembered filter (local storage, spec 1 §9), one page of carts, and per cart
@@ -40,19 +33,19 @@ import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 export default function AbandonedCartsContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
-  const { filter, setFilter, resetFilter } = useRememberedFilter<CartFilter>(
-    STORAGE_KEYS.cartFilter,
-    EMPTY_CART_FILTER,
-    'local',
-  );
-  const [page, setPage] = useState(1);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const tz = store?.store_timezone;
+  const { filter, page, setPage, query, filterOpen, openFilter, closeFilter, applyFilter, resetFilter } =
+    useRememberedList({
+      storageKey: STORAGE_KEYS.cartFilter,
+      storage: 'local',
+      emptyFilter: EMPTY_CART_FILTER,
+      toQuery: toListQuery,
+      timeZone: tz,
+    });
   const [viewing, setViewing] = useState<AbandonedCartRow | null>(null);
   const [customerKeyword, setCustomerKeyword] = useState('');
   const confirm = useConfirm();
 
-  const tz = store?.store_timezone;
-  const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
   const carts = useAbandonedCarts(query);
   useErrorToast(carts.error, carts.errorUpdatedAt);
   const details = useCartDetails(viewing?.customer._id ?? null);
@@ -71,15 +64,7 @@ export default function AbandonedCartsContainer() {
   );
 
   const pages = carts.data?.pages ?? 0;
-  // Deleting the last cart of the last page leaves that page empty: show the page before it.
-  useEffect(() => {
-    if (carts.data && pages > 0 && page > pages) setPage(pages);
-  }, [carts.data, page, pages]);
-
-  const applyFilter = (next: CartFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
+  useLastPageFallback(page, pages, Boolean(carts.data), setPage);
 
   const onDelete = async (row: AbandonedCartRow) => {
     if (!(await confirm({ title: T.deleteConfirm, content: cartCustomerName(row), danger: true }))) return;
@@ -96,7 +81,7 @@ export default function AbandonedCartsContainer() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {T.title}
         </Typography.Title>
-        <FilterButton count={countCartFilters(filter)} onClick={() => setFilterOpen(true)} />
+        <FilterButton count={countCartFilters(filter)} onClick={openFilter} />
       </Flex>
       <CartsTable
         rows={carts.data?.data ?? []}
@@ -129,12 +114,9 @@ export default function AbandonedCartsContainer() {
         open={filterOpen}
         value={filter}
         onApply={applyFilter}
-        onReset={() => {
-          resetFilter();
-          setPage(1);
-        }}
+        onReset={resetFilter}
         onClose={() => {
-          setFilterOpen(false);
+          closeFilter();
           setCustomerKeyword('');
         }}
         customerKeyword={customerKeyword}

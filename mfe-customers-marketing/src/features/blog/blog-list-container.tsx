@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -9,8 +9,6 @@ import {
   countActiveFilters,
   hasPermission,
   toast,
-  todayInZone,
-  useRememberedFilter,
   useSession,
   type BlogPost,
 } from '@storedesk/shared';
@@ -19,16 +17,11 @@ import { usePosts } from './api/list-posts';
 import { BlogFilterModal } from './components/blog-filter-modal';
 import { BlogPostActions } from './components/blog-post-actions';
 import { BlogPostsTable } from './components/blog-posts-table';
-import {
-  BLOG_PAGE_SIZE,
-  EMPTY_BLOG_FILTER,
-  UNCOUNTED_FILTER_KEYS,
-  toListQuery,
-  type BlogFilter,
-} from './filter/blog-filter';
+import { BLOG_PAGE_SIZE, EMPTY_BLOG_FILTER, UNCOUNTED_FILTER_KEYS, toListQuery } from './filter/blog-filter';
 import { useDeletePostFlow } from './hooks/use-delete-post-flow';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
+import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 
 /** Spec 1 §8: a failed blog list shows only the server's message (a 401 is the host's to handle). */
 function useListErrorToast(error: Error | null, failedAt: number) {
@@ -44,29 +37,21 @@ export default function BlogListContainer() {
   const navigate = useNavigate();
   const tz = useSession((state) => state.store?.store_timezone);
   const role = useSession((state) => state.employee?.employee_type);
-  const { filter, setFilter, resetFilter } = useRememberedFilter<BlogFilter>(
-    STORAGE_KEYS.blogFilter,
-    EMPTY_BLOG_FILTER,
-    'session',
-  );
-  const [page, setPage] = useState(1);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const { filter, page, setPage, query, filterOpen, openFilter, closeFilter, applyFilter, resetFilter } =
+    useRememberedList({
+      storageKey: STORAGE_KEYS.blogFilter,
+      storage: 'session',
+      emptyFilter: EMPTY_BLOG_FILTER,
+      toQuery: toListQuery,
+      timeZone: tz,
+    });
 
-  const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
   const posts = usePosts(query);
   useListErrorToast(posts.error, posts.errorUpdatedAt);
   const remove = useDeletePostFlow();
 
   const pages = posts.data?.pages ?? 0;
-  // Deleting the last post of the last page leaves that page empty: show the page before it.
-  useEffect(() => {
-    if (posts.data && pages > 0 && page > pages) setPage(pages);
-  }, [posts.data, page, pages]);
-
-  const applyFilter = (next: BlogFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
+  useLastPageFallback(page, pages, Boolean(posts.data), setPage);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -75,10 +60,7 @@ export default function BlogListContainer() {
           {T.listTitle}
         </Typography.Title>
         <Space>
-          <FilterButton
-            count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
-            onClick={() => setFilterOpen(true)}
-          />
+          <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
           {hasPermission(role, 'create_blog') && (
             <Button type="primary" onClick={() => navigate(blogUrls.create())}>
               {T.newPost}
@@ -116,11 +98,8 @@ export default function BlogListContainer() {
         open={filterOpen}
         value={filter}
         onApply={applyFilter}
-        onReset={() => {
-          resetFilter();
-          setPage(1);
-        }}
-        onClose={() => setFilterOpen(false)}
+        onReset={resetFilter}
+        onClose={closeFilter}
       />
     </Space>
   );

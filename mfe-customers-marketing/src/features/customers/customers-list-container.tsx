@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -8,8 +8,6 @@ import {
   countActiveFilters,
   hasPermission,
   toast,
-  todayInZone,
-  useRememberedFilter,
   useSession,
   type CustomerListRow,
 } from '@storedesk/shared';
@@ -27,10 +25,10 @@ import {
   EMPTY_CUSTOMER_FILTER,
   UNCOUNTED_FILTER_KEYS,
   toListQuery,
-  type CustomerFilter,
 } from './filter/customer-filter';
 import { CUSTOMERS_TEXTS as T } from './customers-texts';
 import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
+import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 import { CUSTOMER_FORM_TEXTS } from '../customer-form/customer-form-texts';
 import { customerUrls } from '../customer-form/urls';
 
@@ -38,34 +36,26 @@ import { customerUrls } from '../customer-form/urls';
 export default function CustomersListContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
-  const { filter, setFilter, resetFilter } = useRememberedFilter<CustomerFilter>(
-    STORAGE_KEYS.customerFilter,
-    EMPTY_CUSTOMER_FILTER,
-    'session',
-  );
-  const [page, setPage] = useState(1);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const tz = store?.store_timezone;
+  const { filter, page, setPage, query, filterOpen, openFilter, closeFilter, applyFilter, resetFilter } =
+    useRememberedList({
+      storageKey: STORAGE_KEYS.customerFilter,
+      storage: 'session',
+      emptyFilter: EMPTY_CUSTOMER_FILTER,
+      toQuery: toListQuery,
+      timeZone: tz,
+    });
   const [editing, setEditing] = useState<CustomerListRow | null>(null);
   const confirm = useConfirm();
   const navigate = useNavigate();
 
-  const tz = store?.store_timezone;
-  const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
   const customers = useCustomers(query);
   useErrorToast(customers.error, customers.errorUpdatedAt);
   const updatePoints = useUpdatePoints();
   const remove = useDeleteCustomer();
 
   const pages = customers.data?.pages ?? 0;
-  // Deleting the last customer of the last page leaves that page empty: show the page before it.
-  useEffect(() => {
-    if (customers.data && pages > 0 && page > pages) setPage(pages);
-  }, [customers.data, page, pages]);
-
-  const applyFilter = (next: CustomerFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
+  useLastPageFallback(page, pages, Boolean(customers.data), setPage);
 
   const savePoints = (points: number) => {
     if (!editing) return;
@@ -101,10 +91,7 @@ export default function CustomersListContainer() {
               {CUSTOMER_FORM_TEXTS.newTitle}
             </Button>
           )}
-          <FilterButton
-            count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
-            onClick={() => setFilterOpen(true)}
-          />
+          <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
         </Space>
       </Flex>
       <CustomersTable
@@ -138,11 +125,8 @@ export default function CustomersListContainer() {
         open={filterOpen}
         value={filter}
         onApply={applyFilter}
-        onReset={() => {
-          resetFilter();
-          setPage(1);
-        }}
-        onClose={() => setFilterOpen(false)}
+        onReset={resetFilter}
+        onClose={closeFilter}
       />
       <PointsModal
         customer={editing && { name: customerName(editing), points: editing.points }}

@@ -1,15 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import {
-  STORAGE_KEYS,
-  hasPermission,
-  toast,
-  todayInZone,
-  useRememberedFilter,
-  useSession,
-  type PushNotificationRow,
-} from '@storedesk/shared';
+import { STORAGE_KEYS, hasPermission, toast, useSession, type PushNotificationRow } from '@storedesk/shared';
 import { FilterButton, useConfirm } from '@storedesk/shared/ui';
 import { usePushNotifications } from './api/list-pushes';
 import { usePushDetails } from './api/push-details';
@@ -27,12 +19,12 @@ import {
   HISTORY_CUSTOMER_SEARCH_MIN,
   countPushFilters,
   toPushListQuery,
-  type PushFilter,
 } from './filter/push-filter';
 import type { CustomerChoice } from './filter/push-filter-form';
 import { customerName } from '../customers/components/customer-display';
 import { HISTORY_TEXTS as T } from './push-history-texts';
 import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
+import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 
 /**
  * /push-notification: the remembered filter (local storage), one page with previous/next, and per notification
@@ -41,20 +33,20 @@ import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 export default function PushHistoryContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
-  const { filter, setFilter, resetFilter } = useRememberedFilter<PushFilter>(
-    STORAGE_KEYS.pushFilter,
-    EMPTY_PUSH_FILTER,
-    'local',
-  );
-  const [page, setPage] = useState(1);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const tz = store?.store_timezone;
+  const { filter, page, setPage, query, filterOpen, openFilter, closeFilter, applyFilter, resetFilter } =
+    useRememberedList({
+      storageKey: STORAGE_KEYS.pushFilter,
+      storage: 'local',
+      emptyFilter: EMPTY_PUSH_FILTER,
+      toQuery: toPushListQuery,
+      timeZone: tz,
+    });
   const [viewing, setViewing] = useState<PushNotificationRow | null>(null);
   const [customerKeyword, setCustomerKeyword] = useState('');
   const confirm = useConfirm();
   const navigate = useNavigate();
 
-  const tz = store?.store_timezone;
-  const query = useMemo(() => toPushListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
   const list = usePushNotifications(query);
   useErrorToast(list.error, list.errorUpdatedAt);
   const details = usePushDetails(viewing?._id ?? null);
@@ -74,15 +66,7 @@ export default function PushHistoryContainer() {
   );
 
   const pages = list.data?.pages ?? 0;
-  // Deleting the last notification of the last page leaves it empty: show the page before it.
-  useEffect(() => {
-    if (list.data && pages > 0 && page > pages) setPage(pages);
-  }, [list.data, page, pages]);
-
-  const applyFilter = (next: PushFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
+  useLastPageFallback(page, pages, Boolean(list.data), setPage);
 
   const onCancel = async (row: PushNotificationRow) => {
     if (!(await confirm({ title: T.cancelConfirm, content: row.title }))) return;
@@ -114,7 +98,7 @@ export default function PushHistoryContainer() {
           {T.title}
         </Typography.Title>
         <Space>
-          <FilterButton count={countPushFilters(filter)} onClick={() => setFilterOpen(true)} />
+          <FilterButton count={countPushFilters(filter)} onClick={openFilter} />
           {hasPermission(role, 'create_push_notification') && (
             <Button type="primary" onClick={() => navigate('new')}>
               {T.newNotification}
@@ -144,12 +128,9 @@ export default function PushHistoryContainer() {
         open={filterOpen}
         value={filter}
         onApply={applyFilter}
-        onReset={() => {
-          resetFilter();
-          setPage(1);
-        }}
+        onReset={resetFilter}
         onClose={() => {
-          setFilterOpen(false);
+          closeFilter();
           setCustomerKeyword('');
         }}
         customerKeyword={customerKeyword}

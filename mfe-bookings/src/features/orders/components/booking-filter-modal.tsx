@@ -1,12 +1,6 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { FilterModal } from '@storedesk/shared/ui';
-import {
-  CHANNELS,
-  CHANNEL_LABELS,
-  DATE_FORMAT,
-  type StoreLocation,
-  type StoreOrderStatus,
-} from '@storedesk/shared';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { DateRangeFilterFields, FilterModal } from '@storedesk/shared/ui';
+import { CHANNELS, CHANNEL_LABELS, type StoreLocation, type StoreOrderStatus } from '@storedesk/shared';
 import { ORDERS_TEXTS as T } from '../orders-texts';
 import {
   DELIVERY_DATE_OPTIONS,
@@ -31,6 +25,8 @@ export interface BookingFilterModalProps {
 }
 
 const F = T.filter;
+const orderDateOptions = ORDER_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
+const deliveryDateOptions = DELIVERY_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
 
 /** The booking list's filter (spec 2 §3 "Booking filter"); the container remembers what it applies. */
 export function BookingFilterModal({
@@ -74,38 +70,20 @@ export function BookingFilterModal({
           options={CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
         />
       </Form.Item>
-      <Form.Item name="order_date_type" label={F.orderDate}>
-        <Select
-          allowClear
-          aria-label={F.orderDate}
-          options={ORDER_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }))}
-        />
-      </Form.Item>
-      <Form.Item noStyle dependencies={['order_date_type']}>
-        {({ getFieldValue }) =>
-          getFieldValue('order_date_type') === 'CUSTOM' && (
-            <Form.Item name="order_range" label={F.orderRange} rules={[{ required: true }]}>
-              <DatePicker.RangePicker format={DATE_FORMAT} aria-label={F.orderRange} />
-            </Form.Item>
-          )
-        }
-      </Form.Item>
-      <Form.Item name="order_delivery_date_type" label={F.deliveryDate}>
-        <Select
-          allowClear
-          aria-label={F.deliveryDate}
-          options={DELIVERY_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }))}
-        />
-      </Form.Item>
-      <Form.Item noStyle dependencies={['order_delivery_date_type']}>
-        {({ getFieldValue }) =>
-          getFieldValue('order_delivery_date_type') === 'CUSTOM' && (
-            <Form.Item name="delivery_range" label={F.deliveryRange} rules={[{ required: true }]}>
-              <DatePicker.RangePicker format={DATE_FORMAT} aria-label={F.deliveryRange} />
-            </Form.Item>
-          )
-        }
-      </Form.Item>
+      <DateRangeFilterFields<BookingFilterForm>
+        name="order_date_type"
+        rangeName="order_range"
+        label={F.orderDate}
+        rangeLabel={F.orderRange}
+        options={orderDateOptions}
+      />
+      <DateRangeFilterFields<BookingFilterForm>
+        name="order_delivery_date_type"
+        rangeName="delivery_range"
+        label={F.deliveryDate}
+        rangeLabel={F.deliveryRange}
+        options={deliveryDateOptions}
+      />
       <Form.Item name="order_number" label={F.orderNumber}>
         <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={F.orderNumber} />
       </Form.Item>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Modal, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
@@ -16,9 +17,16 @@ export interface CartDetailModalProps {
   cart: AbandonedCartDetail | undefined;
   loading: boolean;
   failed: boolean;
+  /**
+   * The server's words for a failed load, shown as a notice instead of the generic error (the customer detail
+   * screen: a customer without a cart answers 404, which is no error there).
+   */
+  failedMessage?: string | null;
   timeZone?: string | null;
   currency?: string | null;
   onClose: () => void;
+  /** More footer buttons, shown before Close (the customer detail screen's Delete Cart). */
+  footer?: ReactNode;
 }
 
 const D = T.detail;
@@ -29,9 +37,11 @@ export function CartDetailModal({
   cart,
   loading,
   failed,
+  failedMessage,
   timeZone,
   currency,
   onClose,
+  footer,
 }: CartDetailModalProps) {
   const money = (value: number) => formatMoney(value, currency);
   const when = (iso: string) => `${formatDate(iso, timeZone)} ${formatTime(iso, timeZone)}`;
@@ -51,15 +61,22 @@ export function CartDetailModal({
       title={customerName ? `${D.title}: ${customerName}` : D.title}
       width={760}
       onCancel={onClose}
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {D.close}
-        </Button>,
-      ]}
+      footer={
+        <>
+          {footer}
+          <Button onClick={onClose}>{D.close}</Button>
+        </>
+      }
       destroyOnHidden
     >
       {loading && <Skeleton active />}
-      {!loading && failed && <Alert type="error" title={D.failed} showIcon />}
+      {!loading &&
+        failed &&
+        (failedMessage ? (
+          <Alert type="info" title={failedMessage} showIcon />
+        ) : (
+          <Alert type="error" title={D.failed} showIcon />
+        ))}
       {!loading && cart && (
         <>
           <Descriptions

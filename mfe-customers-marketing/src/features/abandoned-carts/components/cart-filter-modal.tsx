@@ -1,6 +1,6 @@
-import { DatePicker, Form, InputNumber, Select } from 'antd';
-import { CHANNELS, CHANNEL_LABELS, DATE_FORMAT } from '@storedesk/shared';
-import { FilterModal } from '@storedesk/shared/ui';
+import { Form, InputNumber, Select } from 'antd';
+import { CHANNELS, CHANNEL_LABELS } from '@storedesk/shared';
+import { DateRangeFilterFields, FilterModal } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
 import { CART_SORT_FIELDS, SORT_ORDERS, UPDATED_DATE_OPTIONS, type CartFilter } from '../filter/cart-filter';
 import {
@@ -26,6 +26,7 @@ export interface CartFilterModalProps {
 }
 
 const F = T.filter;
+const updatedDateOptions = UPDATED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
 
 function NumberField({
   name,
@@ -75,22 +76,13 @@ export function CartFilterModal({
           minLength={customerSearchMin}
         />
       </Form.Item>
-      <Form.Item name="updated_date_type" label={F.updatedDate}>
-        <Select
-          allowClear
-          aria-label={F.updatedDate}
-          options={UPDATED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }))}
-        />
-      </Form.Item>
-      <Form.Item noStyle dependencies={['updated_date_type']}>
-        {({ getFieldValue }) =>
-          getFieldValue('updated_date_type') === 'CUSTOM' && (
-            <Form.Item name="updated_range" label={F.updatedRange} rules={[{ required: true }]}>
-              <DatePicker.RangePicker format={DATE_FORMAT} aria-label={F.updatedRange} />
-            </Form.Item>
-          )
-        }
-      </Form.Item>
+      <DateRangeFilterFields<CartFilterForm>
+        name="updated_date_type"
+        rangeName="updated_range"
+        label={F.updatedDate}
+        rangeLabel={F.updatedRange}
+        options={updatedDateOptions}
+      />
       <NumberField name="cart_value_from" label={F.cartValueFrom} precision={2} />
       <NumberField name="cart_value_to" label={F.cartValueTo} precision={2} />
       <NumberField name="products_count_from" label={F.productsCountFrom} precision={0} />

@@ -1,6 +1,5 @@
-import { DatePicker, Form, Input, Select } from 'antd';
-import { DATE_FORMAT } from '@storedesk/shared';
-import { FilterModal } from '@storedesk/shared/ui';
+import { Form, Input, Select } from 'antd';
+import { DateRangeFilterFields, FilterModal } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { BLOG_DATE_OPTIONS, STATUS_OPTIONS, type BlogFilter } from '../filter/blog-filter';
 import { filterToForm, formToFilter, type BlogFilterForm } from '../filter/blog-filter-form';
@@ -15,36 +14,6 @@ export interface BlogFilterModalProps {
 
 const F = T.filter;
 const dateOptions = BLOG_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
-
-/** A date choice and, with CUSTOM, its dd/mm/yyyy range. */
-function DateChoice({
-  name,
-  range,
-  label,
-  rangeLabel,
-}: {
-  name: 'created_date_type' | 'posted_date_type';
-  range: 'created_range' | 'posted_range';
-  label: string;
-  rangeLabel: string;
-}) {
-  return (
-    <>
-      <Form.Item name={name} label={label}>
-        <Select allowClear aria-label={label} options={dateOptions} />
-      </Form.Item>
-      <Form.Item noStyle dependencies={[name]}>
-        {({ getFieldValue }) =>
-          getFieldValue(name) === 'CUSTOM' && (
-            <Form.Item name={range} label={rangeLabel} rules={[{ required: true }]}>
-              <DatePicker.RangePicker format={DATE_FORMAT} aria-label={rangeLabel} />
-            </Form.Item>
-          )
-        }
-      </Form.Item>
-    </>
-  );
-}
 
 /** The blog list's filter (spec 1 §7 "GET store/blog/all"); the container remembers what it applies. */
 export function BlogFilterModal({ open, value, onApply, onReset, onClose }: BlogFilterModalProps) {
@@ -61,17 +30,19 @@ export function BlogFilterModal({ open, value, onApply, onReset, onClose }: Blog
       <Form.Item name="keyword" label={F.keyword} extra={F.keywordHint}>
         <Input allowClear aria-label={F.keyword} />
       </Form.Item>
-      <DateChoice
+      <DateRangeFilterFields<BlogFilterForm>
         name="created_date_type"
-        range="created_range"
+        rangeName="created_range"
         label={F.createdDate}
         rangeLabel={F.createdRange}
+        options={dateOptions}
       />
-      <DateChoice
+      <DateRangeFilterFields<BlogFilterForm>
         name="posted_date_type"
-        range="posted_range"
+        rangeName="posted_range"
         label={F.postedDate}
         rangeLabel={F.postedRange}
+        options={dateOptions}
       />
       <Form.Item name="status" label={F.status}>
         <Select

@@ -39,9 +39,7 @@ export function CustomerInfo({ customer, timeZone, currency }: CustomerInfoProps
     { key: 'points', label: T.points, children: customer.points },
     { key: 'orderCount', label: T.orderCount, children: customer.order_count },
     { key: 'orderTotal', label: T.orderTotal, children: formatMoney(customer.order_total, currency) },
-    ...(customer.createdAt
-      ? [{ key: 'created', label: T.created, children: formatDate(customer.createdAt, timeZone) }]
-      : []),
+    { key: 'created', label: T.created, children: formatDate(customer.createdAt, timeZone) },
     {
       key: 'tags',
       label: T.tags,

@@ -4,8 +4,9 @@ import { toast } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useCartDetails } from '../../abandoned-carts/api/cart-details';
 import { useDeleteCart } from '../../abandoned-carts/api/delete-cart';
-import { CustomerCartModal } from '../components/customer-cart-modal';
+import { CartDetailModal } from '../../abandoned-carts/components/cart-detail-modal';
 import { CUSTOMER_DETAIL_TEXTS as T } from '../customer-detail-texts';
+import { toastServerError } from '../../../hooks/use-error-toast';
 
 export interface CartSectionProps {
   customerId: string;
@@ -14,7 +15,6 @@ export interface CartSectionProps {
   timeZone?: string | null;
   currency?: string | null;
 }
-import { toastServerError } from '../../../hooks/use-error-toast';
 
 /** The "Abandoned Cart" button: opens the customer's cart (asked only then), deletable after a confirmation. */
 export function CartSection({ customerId, customerName, canDelete, timeZone, currency }: CartSectionProps) {
@@ -38,18 +38,24 @@ export function CartSection({ customerId, customerName, canDelete, timeZone, cur
   return (
     <>
       <Button onClick={() => setOpen(true)}>{T.abandonedCart}</Button>
-      <CustomerCartModal
-        open={open}
-        customerName={customerName}
+      <CartDetailModal
+        customerName={open ? customerName : null}
         cart={details.data}
         loading={details.isLoading}
-        error={details.error ? details.error.message : null}
-        canDelete={canDelete}
-        deleting={remove.isPending}
+        failed={details.isError}
+        // A customer without a cart answers 404: the server's words say so.
+        failedMessage={details.error?.message}
         timeZone={timeZone}
         currency={currency}
-        onDelete={() => void onDelete()}
         onClose={() => setOpen(false)}
+        footer={
+          canDelete &&
+          details.data && (
+            <Button danger loading={remove.isPending} onClick={() => void onDelete()}>
+              {T.cart.delete}
+            </Button>
+          )
+        }
       />
     </>
   );

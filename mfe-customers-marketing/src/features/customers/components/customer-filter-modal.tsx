@@ -1,6 +1,5 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { DATE_FORMAT } from '@storedesk/shared';
-import { FilterModal } from '@storedesk/shared/ui';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { DateRangeFilterFields, FilterModal } from '@storedesk/shared/ui';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 import { ADDED_DATE_OPTIONS, PUSH_OPTIONS, type CustomerFilter } from '../filter/customer-filter';
 import { filterToForm, formToFilter, type CustomerFilterForm } from '../filter/customer-filter-form';
@@ -14,6 +13,7 @@ export interface CustomerFilterModalProps {
 }
 
 const F = T.filter;
+const addedDateOptions = ADDED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
 
 function NumberField({
   name,
@@ -46,22 +46,13 @@ export function CustomerFilterModal({ open, value, onApply, onReset, onClose }: 
       <Form.Item name="keyword" label={F.keyword} extra={F.keywordHint}>
         <Input allowClear aria-label={F.keyword} />
       </Form.Item>
-      <Form.Item name="added_date_type" label={F.addedDate}>
-        <Select
-          allowClear
-          aria-label={F.addedDate}
-          options={ADDED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }))}
-        />
-      </Form.Item>
-      <Form.Item noStyle dependencies={['added_date_type']}>
-        {({ getFieldValue }) =>
-          getFieldValue('added_date_type') === 'CUSTOM' && (
-            <Form.Item name="added_range" label={F.addedRange} rules={[{ required: true }]}>
-              <DatePicker.RangePicker format={DATE_FORMAT} aria-label={F.addedRange} />
-            </Form.Item>
-          )
-        }
-      </Form.Item>
+      <DateRangeFilterFields<CustomerFilterForm>
+        name="added_date_type"
+        rangeName="added_range"
+        label={F.addedDate}
+        rangeLabel={F.addedRange}
+        options={addedDateOptions}
+      />
       <NumberField name="order_count_from" label={F.orderCountFrom} precision={0} />
       <NumberField name="order_count_to" label={F.orderCountTo} precision={0} />
       <NumberField name="points_from" label={F.pointsFrom} precision={0} />

@@ -13,7 +13,7 @@ import * as C from '@storedesk/shared/contracts';
 import { makeStore, schemaErrors } from '@storedesk/shared/testing';
 import { handlers } from '../../../dev/mocks/handlers';
 import { resetMockCustomers } from '../../../dev/mocks/mock-customers';
-import { resetMockPushes } from '../../../dev/mocks/push-notification-handlers';
+import { resetMockPushes } from '../../../dev/mocks/push-mock-pushes';
 import { useMockScenario } from '../../../dev/mocks/mock-scenario';
 
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);

@@ -1,5 +1,5 @@
-import { Button, Card, DatePicker, Form, InputNumber, Radio, Select, Space, Typography } from 'antd';
-import { DATE_FORMAT } from '@storedesk/shared';
+import { Button, Card, Form, InputNumber, Radio, Space, Typography } from 'antd';
+import { DateRangeFilterFields } from '@storedesk/shared/ui';
 import { NEW_PUSH_TEXTS as T } from '../new-push-texts';
 import { CREATED_DATE_OPTIONS } from '../filter/push-filter';
 import { CUSTOMER_TYPES } from '../filter/push-options';
@@ -21,6 +21,7 @@ export interface AudienceSectionProps {
 }
 
 const C = T.criteria;
+const createdDateOptions = CREATED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
 
 function NumberField({
   name,
@@ -76,22 +77,13 @@ export function AudienceSection({
         </Form.Item>
       ) : (
         <>
-          <Form.Item name="created_date_type" label={C.createdDate}>
-            <Select
-              allowClear
-              aria-label={C.createdDate}
-              options={CREATED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }))}
-            />
-          </Form.Item>
-          <Form.Item noStyle dependencies={['created_date_type']}>
-            {({ getFieldValue }) =>
-              getFieldValue('created_date_type') === 'CUSTOM' && (
-                <Form.Item name="created_range" label={C.createdRange} rules={[{ required: true }]}>
-                  <DatePicker.RangePicker format={DATE_FORMAT} aria-label={C.createdRange} />
-                </Form.Item>
-              )
-            }
-          </Form.Item>
+          <DateRangeFilterFields<NewPushValues>
+            name="created_date_type"
+            rangeName="created_range"
+            label={C.createdDate}
+            rangeLabel={C.createdRange}
+            options={createdDateOptions}
+          />
           <Space wrap style={{ width: '100%' }}>
             <NumberField name="min_order_count" label={C.minOrderCount} precision={0} />
             <NumberField name="max_order_count" label={C.maxOrderCount} precision={0} />

@@ -1,6 +1,5 @@
-import { DatePicker, Form, Input, Select } from 'antd';
-import { DATE_FORMAT } from '@storedesk/shared';
-import { FilterModal } from '@storedesk/shared/ui';
+import { Form, Input } from 'antd';
+import { DateRangeFilterFields, FilterModal } from '@storedesk/shared/ui';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 import { CREATED_DATE_OPTIONS, type PushFilter } from '../filter/push-filter';
 import {
@@ -26,6 +25,7 @@ export interface PushFilterModalProps {
 }
 
 const F = T.filter;
+const createdDateOptions = CREATED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
 
 /** The history's filter (spec 2 §2): keyword, created date choice, customer; the container remembers it. */
 export function PushFilterModal({
@@ -53,22 +53,13 @@ export function PushFilterModal({
       <Form.Item name="keyword" label={F.keyword} extra={F.keywordHint}>
         <Input allowClear maxLength={100} aria-label={F.keyword} />
       </Form.Item>
-      <Form.Item name="created_date_type" label={F.createdDate}>
-        <Select
-          allowClear
-          aria-label={F.createdDate}
-          options={CREATED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }))}
-        />
-      </Form.Item>
-      <Form.Item noStyle dependencies={['created_date_type']}>
-        {({ getFieldValue }) =>
-          getFieldValue('created_date_type') === 'CUSTOM' && (
-            <Form.Item name="created_range" label={F.createdRange} rules={[{ required: true }]}>
-              <DatePicker.RangePicker format={DATE_FORMAT} aria-label={F.createdRange} />
-            </Form.Item>
-          )
-        }
-      </Form.Item>
+      <DateRangeFilterFields<PushFilterForm>
+        name="created_date_type"
+        rangeName="created_range"
+        label={F.createdDate}
+        rangeLabel={F.createdRange}
+        options={createdDateOptions}
+      />
       <Form.Item name="customer" label={F.customer} extra={F.customerHint}>
         <SearchSelect
           label={F.customer}

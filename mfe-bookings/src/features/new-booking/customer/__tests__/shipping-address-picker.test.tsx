@@ -3,12 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast, type CustomerDetail, type OrderAddress, type SaveAddressBody } from '@storedesk/shared';
-import { MAP_TEXTS } from '@storedesk/shared/ui';
+import { MAP_OPEN_DELAY_MS, MAP_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
 import { ShippingAddressPicker } from '../index';
 import { toOrderAddress } from '../address-mapping';
 import { CUSTOMER_TEXTS as T } from '../customer-texts';
-import { MAP_OPEN_DELAY_MS } from '../components/address-modal';
 import { makeAddress, makeCustomerDetail } from './customer-fixtures';
 
 jest.setTimeout(240_000);

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type dayjs from 'dayjs';
+import { todayInZone, useRememberedFilter, type FilterStorage } from '@storedesk/shared';
+
+export interface RememberedListOptions<F extends object, Q> {
+  /** Where the filter is remembered (STORAGE_KEYS.*) and in which browser storage. */
+  storageKey: string;
+  storage: FilterStorage;
+  /** The filter with nothing chosen; keep it a module constant (reset hands back this very object). */
+  emptyFilter: F;
+  /** The API query for a filter and page; keep it a module function so the query is rebuilt only on change. */
+  toQuery: (filter: F, page: number, today: dayjs.Dayjs) => Q;
+  /** The store's time zone: relative date choices (today, last 7 days...) count from its today. */
+  timeZone?: string | null;
+}
+
+/**
+ * The wiring every filtered list shares: the remembered filter (restored on mount), the page, whether the filter
+ * modal is open, and the API query built from filter + page. Applying or resetting the filter goes back to page 1.
+ */
+export function useRememberedList<F extends object, Q>({
+  storageKey,
+  storage,
+  emptyFilter,
+  toQuery,
+  timeZone,
+}: RememberedListOptions<F, Q>) {
+  const remembered = useRememberedFilter<F>(storageKey, emptyFilter, storage);
+  const { filter, setFilter, resetFilter } = remembered;
+  const [page, setPage] = useState(1);
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  const query = useMemo(
+    () => toQuery(filter, page, todayInZone(timeZone)),
+    [toQuery, filter, page, timeZone],
+  );
+
+  const applyFilter = useCallback(
+    (next: F) => {
+      setFilter(next);
+      setPage(1);
+    },
+    [setFilter],
+  );
+  const clearFilter = useCallback(() => {
+    resetFilter();
+    setPage(1);
+  }, [resetFilter]);
+  const openFilter = useCallback(() => setFilterOpen(true), []);
+  const closeFilter = useCallback(() => setFilterOpen(false), []);
+
+  return {
+    filter,
+    page,
+    setPage,
+    query,
+    filterOpen,
+    openFilter,
+    closeFilter,
+    applyFilter,
+    resetFilter: clearFilter,
+  };
+}
+
+/**
+ * Deleting the last row of the last page leaves that page empty: once the list has loaded (`loaded`) and says it
+ * has fewer `pages`, show the last page there is.
+ */
+export function useLastPageFallback(
+  page: number,
+  pages: number,
+  loaded: boolean,
+  setPage: (page: number) => void,
+) {
+  useEffect(() => {
+    if (loaded && pages > 0 && page > pages) setPage(pages);
+  }, [loaded, page, pages, setPage]);
+}

@@ -1,0 +1,2 @@
+export * from './address-modal';
+export * from './address-modal-texts';
