@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Flex, Space, Typography } from 'antd';
 import {
   INVALID_PAGE_MESSAGE,
@@ -13,18 +13,22 @@ import { FilterButton, Pager, useConfirm } from '@storedesk/shared/ui';
 import { useAbandonedCarts } from './api/list-carts';
 import { useCartDetails } from './api/cart-details';
 import { useDeleteCart } from './api/delete-cart';
-import { CUSTOMER_SEARCH_MIN, useCustomerSearch } from './api/search-customers';
 import { CartDetailModal } from './components/cart-detail-modal';
 import { cartCustomerName } from './components/cart-display';
 import { CartFilterModal } from './components/cart-filter-modal';
 import { CartRowActions } from './components/cart-row-actions';
 import { CartsTable } from './components/carts-table';
-import { CART_PAGE_SIZE, EMPTY_CART_FILTER, countCartFilters, toListQuery } from './filter/cart-filter';
-import type { CustomerChoice } from './filter/cart-filter-form';
-import { customerName } from '../customers/components/customer-display';
+import {
+  CART_PAGE_SIZE,
+  CUSTOMER_SEARCH_MIN,
+  EMPTY_CART_FILTER,
+  countCartFilters,
+  toListQuery,
+} from './filter/cart-filter';
 import { CARTS_TEXTS as T } from './abandoned-carts-texts';
 import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
+import { useCustomerChoices } from '../../hooks/use-customer-choices';
 
 /**
  * /customers/abandoned_carts: the remembered filter (local storage, spec 1 §9), one page of carts, and per cart
@@ -50,18 +54,8 @@ export default function AbandonedCartsContainer() {
   useErrorToast(carts.error, carts.errorUpdatedAt);
   const details = useCartDetails(viewing?.customer._id ?? null);
   useErrorToast(details.error, details.errorUpdatedAt);
-  const search = useCustomerSearch(customerKeyword);
-  useErrorToast(search.error, search.errorUpdatedAt);
+  const search = useCustomerChoices(customerKeyword, CUSTOMER_SEARCH_MIN);
   const remove = useDeleteCart();
-
-  const customerOptions = useMemo<CustomerChoice[]>(
-    () =>
-      (search.data?.data ?? []).map((c) => {
-        const contact = c.phone_no ?? c.email;
-        return { value: c._id, label: contact ? `${customerName(c)} (${contact})` : customerName(c) };
-      }),
-    [search.data],
-  );
 
   const pages = carts.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(carts.data), setPage);
@@ -121,8 +115,8 @@ export default function AbandonedCartsContainer() {
         }}
         customerKeyword={customerKeyword}
         onCustomerKeywordChange={setCustomerKeyword}
-        customerOptions={customerOptions}
-        searchingCustomers={search.isFetching}
+        customerOptions={search.choices}
+        searchingCustomers={search.searching}
         customerSearchMin={CUSTOMER_SEARCH_MIN}
       />
       <CartDetailModal

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { toast, todayInZone, useSession } from '@storedesk/shared';
 import { useCreatePush } from './api/create-push';
 import { useBookingLookup } from './api/lookup-booking';
 import { targetLookupFor } from './api/redirect-targets';
-import { useCustomerSearch } from './api/search-customers';
+import { useCustomerChoices } from '../../hooks/use-customer-choices';
 import { useTargetSearch } from './api/target-search';
 import { useUploadPushImage } from './api/upload-image';
 import { AudienceSection } from './components/audience-section';
@@ -14,7 +14,6 @@ import { DeliverySection } from './components/delivery-section';
 import { ImageField } from './components/image-field';
 import { RecipientModal } from './components/recipient-modal';
 import { RedirectSection } from './components/redirect-section';
-import type { SearchChoice } from './components/search-select';
 import {
   CRITERIA_FIELDS,
   buildPushDetails,
@@ -24,7 +23,6 @@ import {
 import { recipientCount, resolveCriteria } from './filter/recipient-criteria';
 import { useRecipientReview } from './hooks/use-recipient-review';
 import { nowInZone } from './filter/schedule';
-import { customerName } from '../customers/components/customer-display';
 import { NEW_PUSH_TEXTS as T } from './new-push-texts';
 import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 
@@ -55,23 +53,13 @@ export default function NewPushContainer() {
   const [bookingResult, setBookingResult] = useState<'valid' | 'invalid' | null>(null);
   const recipients = useRecipientReview();
 
-  const customers = useCustomerSearch(customerKeyword, NEW_CUSTOMER_SEARCH_MIN);
-  useErrorToast(customers.error, customers.errorUpdatedAt);
+  const customers = useCustomerChoices(customerKeyword, NEW_CUSTOMER_SEARCH_MIN);
   const lookup = targetLookupFor(redirectType);
   const targets = useTargetSearch(lookup, targetKeyword);
   useErrorToast(targets.error, targets.errorUpdatedAt);
   const checkBooking = useBookingLookup();
   const upload = useUploadPushImage();
   const create = useCreatePush();
-
-  const customerOptions = useMemo<SearchChoice[]>(
-    () =>
-      (customers.data?.data ?? []).map((c) => {
-        const contact = c.phone_no ?? c.email;
-        return { value: c._id, label: contact ? `${customerName(c)} (${contact})` : customerName(c) };
-      }),
-    [customers.data],
-  );
 
   const onValuesChange = (changed: Partial<NewPushValues>) => {
     // Spec 2 §4: changing the customer type or the customer (or the restrictions) resets the selections.
@@ -163,8 +151,8 @@ export default function NewPushContainer() {
             customerType={customerType}
             customerKeyword={customerKeyword}
             onCustomerKeywordChange={setCustomerKeyword}
-            customerOptions={customerOptions}
-            searchingCustomers={customers.isFetching}
+            customerOptions={customers.choices}
+            searchingCustomers={customers.searching}
             customerSearchMin={NEW_CUSTOMER_SEARCH_MIN}
             recipients={
               recipients.selection &&

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS, hasPermission, toast, useSession, type PushNotificationRow } from '@storedesk/shared';
@@ -7,7 +7,6 @@ import { usePushNotifications } from './api/list-pushes';
 import { usePushDetails } from './api/push-details';
 import { useCancelPush } from './api/cancel-push';
 import { useDeletePush } from './api/delete-push';
-import { useCustomerSearch } from './api/search-customers';
 import { PushFilterModal } from './components/push-filter-modal';
 import { PushTable } from './components/push-table';
 import { PushRowActions } from './components/push-row-actions';
@@ -20,11 +19,10 @@ import {
   countPushFilters,
   toPushListQuery,
 } from './filter/push-filter';
-import type { CustomerChoice } from './filter/push-filter-form';
-import { customerName } from '../customers/components/customer-display';
 import { HISTORY_TEXTS as T } from './push-history-texts';
 import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
+import { useCustomerChoices } from '../../hooks/use-customer-choices';
 
 /**
  * /push-notification: the remembered filter (local storage), one page with previous/next, and per notification
@@ -51,19 +49,9 @@ export default function PushHistoryContainer() {
   useErrorToast(list.error, list.errorUpdatedAt);
   const details = usePushDetails(viewing?._id ?? null);
   useErrorToast(details.error, details.errorUpdatedAt);
-  const search = useCustomerSearch(customerKeyword, HISTORY_CUSTOMER_SEARCH_MIN);
-  useErrorToast(search.error, search.errorUpdatedAt);
+  const search = useCustomerChoices(customerKeyword, HISTORY_CUSTOMER_SEARCH_MIN);
   const cancel = useCancelPush();
   const remove = useDeletePush();
-
-  const customerOptions = useMemo<CustomerChoice[]>(
-    () =>
-      (search.data?.data ?? []).map((c) => {
-        const contact = c.phone_no ?? c.email;
-        return { value: c._id, label: contact ? `${customerName(c)} (${contact})` : customerName(c) };
-      }),
-    [search.data],
-  );
 
   const pages = list.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(list.data), setPage);
@@ -135,8 +123,8 @@ export default function PushHistoryContainer() {
         }}
         customerKeyword={customerKeyword}
         onCustomerKeywordChange={setCustomerKeyword}
-        customerOptions={customerOptions}
-        searchingCustomers={search.isFetching}
+        customerOptions={search.choices}
+        searchingCustomers={search.searching}
         customerSearchMin={HISTORY_CUSTOMER_SEARCH_MIN}
       />
       <PushDetailModal

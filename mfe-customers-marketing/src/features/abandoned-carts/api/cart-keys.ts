@@ -6,6 +6,4 @@ export const cartKeys = {
   list: (storeId: string | undefined, query: object) => [...cartKeys.lists(storeId), query] as const,
   detail: (storeId: string | undefined, customerId: string) =>
     [...cartKeys.store(storeId), 'detail', customerId] as const,
-  customerSearch: (storeId: string | undefined, keyword: string) =>
-    [...cartKeys.store(storeId), 'customer-search', keyword] as const,
 };

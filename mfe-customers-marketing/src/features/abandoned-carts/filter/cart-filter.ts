@@ -14,6 +14,8 @@ import {
 /** The date choices are the customer filter's (spec 1 §5): TODAY .. CUSTOM, or none for any day. */
 export const UPDATED_DATE_OPTIONS = ADDED_DATE_OPTIONS;
 export type UpdatedDateOption = AddedDateOption;
+/** The filter's customer search starts at 3 characters (spec 1 §5, §9). */
+export const CUSTOMER_SEARCH_MIN = 3;
 export const CART_PAGE_SIZE = 10;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

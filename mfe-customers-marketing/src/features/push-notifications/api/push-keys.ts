@@ -7,8 +7,6 @@ export const pushKeys = {
   detail: (storeId: string | undefined, id: string) => [...pushKeys.store(storeId), 'detail', id] as const,
   recipients: (storeId: string | undefined, query: object) =>
     [...pushKeys.store(storeId), 'recipients', query] as const,
-  customerSearch: (storeId: string | undefined, keyword: string) =>
-    [...pushKeys.store(storeId), 'customer-search', keyword] as const,
   targets: (storeId: string | undefined, kind: string, keyword: string) =>
     [...pushKeys.store(storeId), 'targets', kind, keyword] as const,
   booking: (storeId: string | undefined, orderNumber: number) =>
