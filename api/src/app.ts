@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import './http/fastify-types';
+import { serializeError } from './http/log-serializers';
 import apiPlugin from './plugins/api';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
@@ -22,7 +23,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { err: serializeError } },
     // HEAD twins of every GET would double the route catalog for nothing.
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,

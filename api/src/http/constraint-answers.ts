@@ -1,0 +1,15 @@
+import { BLOG_MESSAGES } from '@storedesk/shared/contracts';
+import type { ClientErrorAnswer } from './db-error';
+
+/**
+ * The screen's words for a unique index or check constraint, by constraint name. A clash the database finds under
+ * concurrency (two requests passing the handler's own check at once) answers exactly like the clash that check
+ * finds one request later. Constraints not listed here answer by SQLSTATE (db-error.ts).
+ */
+export const CONSTRAINT_ANSWERS: Record<string, ClientErrorAnswer> = {
+  blog_posts_store_slug_key: {
+    status: 409,
+    message: BLOG_MESSAGES.duplicateSlug,
+    title: BLOG_MESSAGES.duplicateSlugTitle,
+  },
+};
