@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import './http/fastify-types';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { serializeError } from './http/log-serializers';
 import apiPlugin from './plugins/api';
 import dbPlugin from './plugins/db';
@@ -28,6 +29,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorate('config', config);

@@ -7,6 +7,17 @@ const PART_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
+/** How a format is named to a person. */
+const FORMAT_NAMES: Record<string, string> = {
+  day: 'a real calendar day (YYYY-MM-DD) between 1900 and 2199',
+  date: 'a real calendar day (YYYY-MM-DD) between 1900 and 2199',
+  'slash-day': 'a real calendar day (YYYY/MM/DD) between 1900 and 2199',
+  'date-time': 'a real date and time (ISO 8601) between 1900 and 2199',
+  'uuid-list': 'a comma-separated list of ids',
+  uuid: 'a valid id',
+  email: 'a valid e-mail address',
+};
+
 function fieldName(error: FastifySchemaValidationError, extra?: unknown): string {
   const path = error.instancePath
     .split('/')
@@ -52,9 +63,15 @@ export function validationMessage(
     case 'exclusiveMinimum':
       return `${subject} must be ${String(params.comparison)} ${String(params.limit)}`;
     case 'format':
-      return `${subject} must be a valid ${String(params.format)}`;
+      return `${subject} must be ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}`;
     case 'pattern':
       return `${subject} is not in the expected format`;
+    case 'nulCharacter':
+      return `${subject} must not contain NUL characters`;
+    case 'loneSurrogate':
+      return `${subject} contains a character that is not valid text`;
+    case 'finiteNumber':
+      return `${subject} must be a finite number`;
     default:
       return `${subject} has an invalid value`;
   }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { clientAnswerFor, driverError } from '../http/db-error';
 import { HttpError } from '../http/errors';
+import { fastifyErrorAnswer } from '../http/framework-errors';
 import { validationMessage } from '../http/validation-message';
 
 const SERVER_ERROR = {
@@ -28,11 +29,9 @@ async function errorHandler(app: FastifyInstance) {
       request.log.info({ code: dbError.code, constraint: dbError.constraint }, 'database refused input');
       return reply.code(answer.status).send({ message: answer.message, title: answer.title });
     }
-    const status = error.statusCode ?? 500;
-    if (!dbError && status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, body too large, unsupported content type...
-      return reply.code(status).send({ message: error.message, title: 'Invalid Input' });
-    }
+    // Fastify's own client errors: bad JSON, body too large, unsupported content type...
+    const own = dbError ? undefined : fastifyErrorAnswer(error);
+    if (own) return reply.code(own.status).send({ message: own.message, title: own.title });
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(SERVER_ERROR);
   });

@@ -265,3 +265,73 @@ export function toQuery(value: unknown): Record<string, string | string[]> {
   }
   return out;
 }
+
+/** Stands for a JSON number the JSON encoder cannot write (1e309 parses to Infinity); see rawJsonBody. */
+export const INFINITE_JSON_NUMBER = '\u0001infinite-number\u0001';
+
+/** The request body as raw JSON text, with every INFINITE_JSON_NUMBER written as 1e309. */
+export function rawJsonBody(value: unknown): string {
+  return JSON.stringify(value).split(JSON.stringify(INFINITE_JSON_NUMBER)).join('1e309');
+}
+
+const DAY_CASES: Record<string, string[]> = {
+  day: ['2026-02-30', '2027-02-29', '0000-01-01', '2027/02/28'],
+  'slash-day': ['2027/02/30', '0000/01/01', '2027-02-28'],
+  date: ['2026-02-30', '0000-01-01'],
+  'date-time': ['2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '2026-13-01T00:00:00Z'],
+  'uuid-list': [
+    'abc',
+    '------------------------------------',
+    `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)},`,
+    `,${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+  ],
+};
+
+/** The one non-null variant of an optional/nullable union, so its field gets cases too. */
+function singleVariant(schema: JsonSchema): JsonSchema {
+  const options = variants(schema)?.filter((v) => typeOf(v) !== 'null');
+  return options?.length === 1 ? singleVariant(options[0]) : schema;
+}
+
+/**
+ * Values that pass a field's type but that no field can mean or the database cannot hold: NUL characters and
+ * lone surrogates in text, days that do not exist or lie outside the product's years, malformed id lists, and
+ * numbers that are not finite. Each must answer 400 before any query runs.
+ */
+export function hostileCases(schema: JsonSchema, base: unknown, part: HttpPart): BadCase[] {
+  const cases: BadCase[] = [];
+  const textual = part !== 'body';
+  const walk = (node: JsonSchema, value: unknown, path: string, rebuild: (inner: unknown) => unknown) => {
+    if (typeOf(node) !== 'object' || !node.properties || typeof value !== 'object' || value === null) return;
+    const object = value as Record<string, unknown>;
+    for (const [key, raw] of Object.entries(node.properties)) {
+      const prop = singleVariant(raw);
+      const at = `${path}${key}`;
+      const set = (v: unknown) => rebuild({ ...object, [key]: v });
+      const type = typeOf(prop);
+      if (type === 'string' && !prop.enum && prop.const === undefined) {
+        cases.push({ name: `NUL in ${at}`, value: set('a\u0000b') });
+        // A lone surrogate cannot be percent-encoded, so it only travels in a JSON body ("\ud800").
+        if (!textual) cases.push({ name: `lone surrogate in ${at}`, value: set('a\ud800b') });
+        for (const text of DAY_CASES[prop.format ?? ''] ?? [])
+          cases.push({ name: `${prop.format} ${JSON.stringify(text)} in ${at}`, value: set(text) });
+      }
+      if (type === 'number' || type === 'integer') {
+        const infinite = textual ? ['Infinity', '-Infinity', 'NaN', '1e309'] : [INFINITE_JSON_NUMBER];
+        for (const v of infinite)
+          cases.push({ name: `non-finite ${JSON.stringify(v)} in ${at}`, value: set(v) });
+      }
+      if (type === 'array' && prop.items && !textual) {
+        const items = singleVariant(prop.items);
+        if (typeOf(items) === 'string' && !items.enum)
+          cases.push({ name: `NUL in ${at}[0]`, value: set(['a\u0000b']) });
+      }
+      if (type === 'object') walk(prop, object[key] ?? sampleValue(prop), `${at}.`, set);
+      if (type === 'array' && prop.items && typeOf(prop.items) === 'object' && !textual) {
+        walk(prop.items, sampleValue(prop.items), `${at}[0].`, (inner) => set([inner]));
+      }
+    }
+  };
+  walk(schema, structuredClone(base), '', (inner) => inner);
+  return cases;
+}

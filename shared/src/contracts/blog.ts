@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, PageQuery } from './common';
+import { DayText, Id, PageQuery } from './common';
 
 /**
  * Blog posts (spec 1 §2.5, §3 "store_blog", §5, §7). Paths under /api:
@@ -37,11 +37,7 @@ export const BLOG_MESSAGES = {
   notFound: 'Blog post not found',
 } as const;
 
-const BlogDay = Type.String({
-  maxLength: 10,
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-  examples: ['2026-11-22'],
-});
+const BlogDay = DayText('2026-11-22');
 
 export const BlogPost = Type.Object({
   _id: Id,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './common';
+import { Id, SlashDayText } from './common';
 import { OrderAddress, RequestFieldValue } from './orders';
 
 /**
@@ -36,11 +36,7 @@ export { CART_TYPES, DISCOUNT_TYPES, type CartType } from './constants';
 const Str = (maxLength: number) => Type.String({ maxLength });
 const Money = Type.Number({ minimum: 0, maximum: 100000000 });
 /** A calendar day as the new-booking screen sends it (spec 2 §5): YYYY/MM/DD. */
-export const SlashDay = Type.String({
-  maxLength: 10,
-  pattern: '^\\d{4}/(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])$',
-  examples: ['2030/01/15'],
-});
+export const SlashDay = SlashDayText('2030/01/15');
 const HourMinute = Type.String({ maxLength: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', examples: ['09:30'] });
 
 /**

@@ -4,6 +4,34 @@ import { CHANNELS } from './constants';
 /** Shapes shared by every area (issue 2 §4): one convention for lists, details, writes and errors. */
 export const Id = Type.String({ format: 'uuid' });
 
+/**
+ * Calendar days as text: YYYY-MM-DD (filters, details) and YYYY/MM/DD (the new-booking screen and the dashboard,
+ * spec 2 §5). The pattern alone lets 2026-02-30 through; the `day` / `slash-day` formats, checked by the API's
+ * validator, also refuse days that do not exist and years outside 1900-2199.
+ */
+export const DayText = (example = '2026-11-22') =>
+  Type.String({
+    maxLength: 10,
+    format: 'day',
+    pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+    examples: [example],
+  });
+export const SlashDayText = (example = '2030/01/15') =>
+  Type.String({
+    maxLength: 10,
+    format: 'slash-day',
+    pattern: '^\\d{4}/(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])$',
+    examples: [example],
+  });
+
+/** Comma-separated ids (a query parameter that carries a list); each must be a uuid. */
+export const IdListText = (maxIds: number) =>
+  Type.String({
+    maxLength: 37 * maxIds,
+    format: 'uuid-list',
+    examples: ['00000000-0000-4000-8000-000000000000'],
+  });
+
 export const MessageReply = Type.Object({ message: Type.String(), title: Type.String() });
 export type MessageReply = Static<typeof MessageReply>;
 

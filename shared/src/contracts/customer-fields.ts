@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DayText } from './common';
 
 /**
  * The customer fields beyond the booking screen's inline new customer (spec 1 §3 "Customer"), used by POST
@@ -20,11 +21,7 @@ export const CustomFieldSchema = Type.Object(
 export type CustomFieldEntry = Static<typeof CustomFieldSchema>;
 
 /** A calendar day, YYYY-MM-DD. */
-export const CustomerDob = Type.String({
-  maxLength: 10,
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-  examples: ['1990-05-17'],
-});
+export const CustomerDob = DayText('1990-05-17');
 
 export const customerExtraFields = {
   /** Empty or absent: no date of birth. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './common';
+import { DayText, Id } from './common';
 import { CUSTOMER_ADDRESSES_MAX, customerExtraFields } from './customer-fields';
 
 /**
@@ -183,11 +183,7 @@ export const CUSTOMER_LIST_PAGE_SIZE = 10;
 /** Points are whole and never negative (the spec leaves the rules open; the column is an integer). */
 export const CUSTOMER_POINTS_MAX = 100_000_000;
 
-const ListDay = Type.String({
-  maxLength: 10,
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-  examples: ['2026-11-22'],
-});
+const ListDay = DayText('2026-11-22');
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 const Amount = Type.Number({ minimum: 0, maximum: 1e12 });
 

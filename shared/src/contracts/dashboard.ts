@@ -1,10 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { SlashDayText } from './common';
 
 /** GET analytics/dashboard (spec 1 §2.3, §3). `date` is YYYY/MM/DD, a day in the store's time zone. */
-export const DashboardQuery = Type.Object(
-  { date: Type.String({ maxLength: 10, pattern: '^\\d{4}/(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])$' }) },
-  { additionalProperties: false },
-);
+export const DashboardQuery = Type.Object({ date: SlashDayText() }, { additionalProperties: false });
 export type DashboardQuery = Static<typeof DashboardQuery>;
 
 const ChannelTotals = Type.Object({

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DayText } from './common';
 
 /** The building blocks every orders contract file uses (order-details, order-list, order-daywise, order-writes). */
 
@@ -15,11 +16,7 @@ export const OrderTypeSchema = Type.Union([
 export const Str = (maxLength: number) => Type.String({ maxLength });
 export const NullableStr = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
 /** A calendar day YYYY-MM-DD (a store-local day for filters). */
-export const DayString = Type.String({
-  maxLength: 10,
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-  examples: ['2026-11-22'],
-});
+export const DayString = DayText('2026-11-22');
 export const Time = Type.String({
   maxLength: 8,
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',

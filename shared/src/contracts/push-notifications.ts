@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, MessageReply, PageQuery } from './common';
+import { DayText, Id, IdListText, MessageReply, PageQuery } from './common';
 import type { ListCustomersQuery } from './customers';
 import {
   PUSH_COUNT_EXCLUDE_MAX,
@@ -60,11 +60,7 @@ const DeliveryTypeSchema = Type.Unsafe<PushDeliveryType>(
 );
 const StatusSchema = Type.Unsafe<PushStatus>(Type.Union(PUSH_STATUSES.map((s) => Type.Literal(s))));
 
-const Day = Type.String({
-  maxLength: 10,
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
-  examples: ['2026-11-22'],
-});
+const Day = DayText('2026-11-22');
 /** 24-hour HH:mm, store-local (the picker shows 12-hour hh:mm A). */
 const Time = Type.String({ maxLength: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', examples: ['14:30'] });
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
@@ -293,12 +289,7 @@ export const PushRecipientsCountQuery = Type.Object(
     'filter.min_points': Type.Optional(Count),
     'filter.max_points': Type.Optional(Count),
     /** Comma-separated customer ids unticked in the recipient modal (at most PUSH_COUNT_EXCLUDE_MAX). */
-    exclude_customer_ids: Type.Optional(
-      Type.String({
-        maxLength: 37 * PUSH_COUNT_EXCLUDE_MAX,
-        pattern: '^([0-9a-fA-F-]{36})(,[0-9a-fA-F-]{36})*$',
-      }),
-    ),
+    exclude_customer_ids: Type.Optional(IdListText(PUSH_COUNT_EXCLUDE_MAX)),
   },
   { additionalProperties: false },
 );
