@@ -180,24 +180,107 @@ describe('points', () => {
     expect(t.points_used).toBe(0);
   });
 
-  it('a group condition applies only to members of that group', () => {
-    const groupOnly: TotalsPointsConfig = {
+  it('a balance given as null (a booking: taken later in its transaction) does not cut the points here', () => {
+    const t = computeTotals({
+      lines: [line('1000')],
+      taxes: [],
+      points: { requested: 300, available: null, config: { ...config, usage_condition: [] } },
+    });
+    expect(t.points_used).toBe(300);
+    expect(t.discount_by_points).toBe(30);
+  });
+});
+
+describe('points usage conditions (the seeded rules: 1 point = 1.00; ALL 499-4999 cap 200, ALL 5000-50000 cap 500)', () => {
+  const seeded: TotalsPointsConfig = {
+    uom: { points: 1, currency: 1 },
+    usage_condition: [
+      { customer_group: 'ALL', order_value_min: 499, order_value_max: 4999, points_cap: 200 },
+      { customer_group: 'ALL', order_value_min: 5000, order_value_max: 50000, points_cap: 500 },
+    ],
+  };
+  const spend = (amount: string, requested: number, config = seeded, customerGroups: string[] = []) =>
+    computeTotals({
+      lines: [line(amount)],
+      taxes: GST,
+      points: { requested, available: 500, config, customerGroups },
+    });
+
+  it("an 899.00 order with 500 points requested uses 200 (the 'ALL' cap), worth 200.00", () => {
+    const t = spend('899', 500);
+    expect(t.points_used).toBe(200);
+    expect(t.discount_by_points).toBe(200);
+    expect(t.taxable).toBe(699);
+    expect(t.tax).toBe(125.82); // 18% of 699
+    expect(t.total).toBe(824.82);
+  });
+
+  it('both ends of a range are included', () => {
+    expect(spend('499', 500).points_used).toBe(200);
+    expect(spend('4999', 500).points_used).toBe(200);
+    expect(spend('5000', 500).points_used).toBe(500);
+  });
+
+  it('an order below every range (498.99) may use no points: no condition applies', () => {
+    const t = spend('498.99', 500);
+    expect(t.points_used).toBe(0);
+    expect(t.discount_by_points).toBe(0);
+    expect(t.total).toBe(588.81); // 498.99 + 18%
+  });
+
+  it('an order between two ranges (4999.50) may use no points either', () => {
+    expect(spend('4999.50', 500).points_used).toBe(0);
+  });
+
+  it('the range is checked against the order value after the discount', () => {
+    const t = computeTotals({
+      lines: [line('600')],
+      taxes: [],
+      discount: { type: 'VALUE', value: 150 },
+      points: { requested: 100, available: 500, config: seeded },
+    });
+    // 600 - 150 = 450 is below 499: no points.
+    expect(t.points_used).toBe(0);
+  });
+
+  it("'ALL' matches whatever the case or spacing the settings saved, and an empty group counts as 'ALL'", () => {
+    const variant = (group: string): TotalsPointsConfig => ({
+      ...seeded,
+      usage_condition: [{ ...seeded.usage_condition[0], customer_group: group }],
+    });
+    expect(spend('899', 500, variant(' all ')).points_used).toBe(200);
+    expect(spend('899', 500, variant('')).points_used).toBe(200);
+  });
+
+  describe('a condition for one customer group', () => {
+    const GOLD = '0a0a0a0a-0000-4000-8000-000000000001';
+    const goldOnly: TotalsPointsConfig = {
       uom: { points: 1, currency: '0.50' },
-      usage_condition: [{ customer_group: 'gold', order_value_min: 0, order_value_max: 0, points_cap: 100 }],
+      usage_condition: [{ customer_group: GOLD, order_value_min: 0, order_value_max: 0, points_cap: 100 }],
     };
-    const member = computeTotals({
-      lines: [line('100')],
-      taxes: [],
-      points: { requested: 10, available: 10, config: groupOnly, customerGroups: ['gold'] },
+
+    it('applies to a member: 100 points at 0.50 each = 50.00 off', () => {
+      const t = spend('1000', 300, goldOnly, [GOLD]);
+      expect(t.points_used).toBe(100);
+      expect(t.discount_by_points).toBe(50);
     });
-    expect(member.discount_by_points).toBe(5);
-    const other = computeTotals({
-      lines: [line('100')],
-      taxes: [],
-      points: { requested: 10, available: 10, config: groupOnly, customerGroups: [] },
+
+    it('does not apply to a non-member, who then may use no points', () => {
+      expect(spend('1000', 300, goldOnly, ['another-group']).points_used).toBe(0);
+      expect(spend('1000', 300, goldOnly, []).points_used).toBe(0);
     });
-    // No condition applies to this customer: no cap from conditions.
-    expect(other.points_used).toBe(10);
+
+    it("wins over an 'ALL' condition for its members; others keep the 'ALL' cap", () => {
+      const both: TotalsPointsConfig = {
+        ...seeded,
+        usage_condition: [
+          ...seeded.usage_condition,
+          { customer_group: GOLD, order_value_min: 499, order_value_max: 4999, points_cap: 50 },
+        ],
+      };
+      expect(spend('899', 500, both, [GOLD]).points_used).toBe(50);
+      expect(spend('899', 500, both, []).points_used).toBe(200);
+    });
   });
 });
 

@@ -10,18 +10,23 @@ import { OrderAddress, RequestFieldValue } from './orders';
  *        Saves the customer's cart (one per store and customer, channel CSC: the abandoned cart the customer
  *        screens show) and answers it RECALCULATED. A part left out of `cart` (or `discount`) keeps its saved
  *        value, so each change type may send only what it changed; null clears an address or the date.
+ *        Saves of one cart run one at a time, each merged onto the cart as the previous one left it.
  *        Recalculated: prices from the catalogue (client prices are ignored except on
  *        a line flagged is_custom), tax from the store's taxes, discount, points, delivery cost.
  *   GET  store/cart?customer_id= create_order  -> CartOrNullReply (data null when the customer has no cart)
  *   POST store/order             create_order  CreateOrderBody    -> CreateOrderReply
  *        'Booking created successfully' / 'Booking Created'; the same idempotency_key answers the same booking.
+ *        The points it uses are taken from the balance in its transaction; a balance short of them is a 400
+ *        ('The customer does not have enough points for this booking.') and no booking is made.
  *
  * Money arithmetic (api/src/routes/cart/cart-totals.ts), in integer paise, each step rounded half-up to 2 decimals:
  *   sub_total      = sum(unit price x quantity)
  *   discount_value = VALUE: value, PERCENTAGE: sub_total x value / 100;
  *                    not applied (0, discount_applied false, shown '---') when PERCENTAGE > 100 or VALUE > sub_total
- *   points_used    = min(requested points, customer's points, points_cap of the usage condition whose
- *                    [order_value_min, order_value_max] holds sub_total - discount_value (no condition = no cap),
+ *   points_used    = min(requested points, customer's points, points_cap of the usage condition for the customer
+ *                    (customer_group 'ALL', or a group of theirs, which wins over 'ALL') whose
+ *                    [order_value_min, order_value_max] holds sub_total - discount_value (a store with conditions
+ *                    but none matching: 0 points; a store with none: no cap),
  *                    points worth at most sub_total - discount_value)
  *   discount_by_points = points_used x uom.currency / uom.points
  *   taxable        = sub_total - discount_value - discount_by_points

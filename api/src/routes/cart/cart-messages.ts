@@ -29,4 +29,7 @@ export const ORDER_MESSAGES = {
   invalidPaymentMethodTitle: 'Invalid Payment Method',
   idempotencyReused: 'This submission key was already used for a different customer.',
   idempotencyReusedTitle: 'Duplicate Submission',
+  // The spec has no text for a short balance; plain words in the style of its other messages.
+  notEnoughPoints: 'The customer does not have enough points for this booking.',
+  notEnoughPointsTitle: 'Not Enough Points',
 } as const;

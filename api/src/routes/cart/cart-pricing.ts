@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CartLine, CartLineInput } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { customers, deliveryTypes, pointsConfig, products, productVariants, taxes } from '../../db/schema';
@@ -18,6 +19,11 @@ export interface PricingInput {
   deliveryType: string | null | undefined;
   /** Reloading a saved cart: drop lines whose service is gone and ignore a removed delivery type, not fail. */
   lenient?: boolean;
+  /**
+   * A booking spends the points: they are not cut to the balance read here (a read that may already be stale);
+   * the booking's transaction takes them with a conditional update and refuses when the balance is short.
+   */
+  spendPoints?: boolean;
 }
 
 export interface Pricing {
@@ -45,15 +51,17 @@ export async function priceCart(db: DbOrTx, input: PricingInput): Promise<Pricin
   if (!customer) throw notFound('Customer not found', 'Customer');
 
   const priced = await priceLines(db, storeId, input.lines, input.lenient ?? false);
-  const [taxRows, [points], groups, delivery] = await Promise.all([
-    db
-      .select()
-      .from(taxes)
-      .where(and(eq(taxes.storeId, storeId), eq(taxes.isDeleted, false))),
-    db.select().from(pointsConfig).where(eq(pointsConfig.storeId, storeId)).limit(1),
-    groupIdsOfCustomer(db, storeId, customer.id),
-    findDeliveryType(db, storeId, input.deliveryType, input.lenient ?? false),
-  ]);
+  const [taxRows, [points], groups, delivery] = await reads(
+    db,
+    () =>
+      db
+        .select()
+        .from(taxes)
+        .where(and(eq(taxes.storeId, storeId), eq(taxes.isDeleted, false))),
+    () => db.select().from(pointsConfig).where(eq(pointsConfig.storeId, storeId)).limit(1),
+    () => groupIdsOfCustomer(db, storeId, customer.id),
+    () => findDeliveryType(db, storeId, input.deliveryType, input.lenient ?? false),
+  );
 
   const totals = computeTotals({
     lines: priced.map((l) => ({ unitPrice: l.selling_price, quantity: l.selected_quantity })),
@@ -61,7 +69,7 @@ export async function priceCart(db: DbOrTx, input: PricingInput): Promise<Pricin
     discount: input.discount ?? null,
     points: {
       requested: input.pointsRequested,
-      available: customer.points,
+      available: input.spendPoints ? null : customer.points,
       config: points ? { uom: points.uom, usage_condition: points.usageCondition } : null,
       customerGroups: groups,
     },
@@ -69,6 +77,20 @@ export async function priceCart(db: DbOrTx, input: PricingInput): Promise<Pricin
   });
   const lines = priced.map((line, i) => ({ ...line, line_total: totals.lineTotals[i] }));
   return { lines, totals, customer, deliveryType: delivery?.type ?? null };
+}
+
+/**
+ * Independent reads: at once on the pool, one after another in a transaction (the cart save prices under its
+ * lock), whose single connection takes one query at a time (node-postgres deprecates overlapping them).
+ */
+async function reads<T extends unknown[]>(
+  db: DbOrTx,
+  ...tasks: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(tasks.map((task) => task()))) as T;
+  const results: unknown[] = [];
+  for (const task of tasks) results.push(await task());
+  return results as T;
 }
 
 async function findDeliveryType(
@@ -110,32 +132,35 @@ async function priceLines(
         .map((l) => l.selected_product_variant_id!),
     ),
   ];
-  const [productRows, variantRows] = await Promise.all([
-    productIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(products)
-          .where(
-            and(
-              eq(products.storeId, storeId),
-              eq(products.isDeleted, false),
-              inArray(products.id, productIds),
+  const [productRows, variantRows] = await reads(
+    db,
+    async () =>
+      productIds.length === 0
+        ? []
+        : db
+            .select()
+            .from(products)
+            .where(
+              and(
+                eq(products.storeId, storeId),
+                eq(products.isDeleted, false),
+                inArray(products.id, productIds),
+              ),
             ),
-          ),
-    variantIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(productVariants)
-          .where(
-            and(
-              eq(productVariants.storeId, storeId),
-              eq(productVariants.isDeleted, false),
-              inArray(productVariants.id, variantIds),
+    async () =>
+      variantIds.length === 0
+        ? []
+        : db
+            .select()
+            .from(productVariants)
+            .where(
+              and(
+                eq(productVariants.storeId, storeId),
+                eq(productVariants.isDeleted, false),
+                inArray(productVariants.id, variantIds),
+              ),
             ),
-          ),
-  ]);
+  );
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const variantById = new Map(variantRows.map((v) => [v.id, v]));
 

@@ -7,15 +7,17 @@ import {
   CartReply,
   type DiscountInput,
 } from '@storedesk/shared/contracts';
+import type { DbOrTx } from '../../db/client';
 import { carts, storeLocations } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
+import { lockCart } from './cart-lock';
+import { mergeCart } from './cart-merge';
 import { priceCart } from './cart-pricing';
 import {
   cartView,
   normaliseDiscount,
-  slashToDash,
   storedLineInput,
   type CartRow,
   type StoredDelivery,
@@ -25,12 +27,8 @@ import { resolvePayment } from './payment-rules';
 
 const money = (n: number) => n.toFixed(2);
 
-async function findCart(
-  app: FastifyInstance,
-  storeId: string,
-  customerId: string,
-): Promise<CartRow | undefined> {
-  const [row] = await app.db
+async function findCart(db: DbOrTx, storeId: string, customerId: string): Promise<CartRow | undefined> {
+  const [row] = await db
     .select()
     .from(carts)
     .where(and(eq(carts.storeId, storeId), eq(carts.customerId, customerId)))
@@ -40,8 +38,9 @@ async function findCart(
 
 /**
  * The new-booking cart on the server (issue 3 "Cart on the server"): one per store and customer, channel CSC.
- * Each POST merges what it carries into the saved cart (a part left out keeps its saved value), prices it again
- * from the catalogue and settings and answers the recalculated cart.
+ * Each POST merges what it carries into the saved cart (a part left out keeps its saved value; cart-merge.ts),
+ * prices it again from the catalogue and settings and answers the recalculated cart. Saves of one cart run one
+ * at a time (cart-lock.ts), so two at once (one changing the notes, one the tags) both survive.
  */
 export default async function cartRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -59,61 +58,53 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { storeId, employeeId } = request.auth;
-      const { customer_id: customerId, cart, discount } = request.body;
-      const saved = await findCart(app, storeId, customerId);
-      const savedDelivery = (saved?.deliveryData ?? null) as StoredDelivery | null;
-      const savedPayment = (saved?.payment ?? null) as StoredPayment | null;
-      const chosenDiscount = normaliseDiscount(discount ?? (saved?.discount as DiscountInput | null));
-
-      const pricing = await priceCart(app.db, {
-        storeId,
-        customerId,
-        lines: cart.products ?? (saved?.products ?? []).map(storedLineInput),
-        discount: chosenDiscount,
-        pointsRequested: cart.points ?? saved?.pointsRequested ?? 0,
-        deliveryType: cart.delivery_data?.delivery_type ?? savedDelivery?.delivery_type ?? null,
-      });
-      const locationId =
-        cart.store_location_id !== undefined ? cart.store_location_id : (saved?.storeLocationId ?? null);
-      if (locationId) {
-        const [location] = await app.db
-          .select({ id: storeLocations.id })
-          .from(storeLocations)
-          .where(and(eq(storeLocations.id, locationId), eq(storeLocations.storeId, storeId)))
-          .limit(1);
-        if (!location) throw notFound('Store location not found', 'Store Location');
-      }
-      const payment = await resolvePayment(app.db, cart.payment ?? savedPayment ?? undefined, false);
-      const t = pricing.totals;
-      const values = {
-        channel: 'CSC',
-        products: pricing.lines,
-        productsCount: pricing.lines.length,
-        subTotal: money(t.sub_total),
-        tax: money(t.tax),
-        discountValue: money(t.discount_value),
-        pointsUsed: t.points_used,
-        pointsRequested: cart.points ?? saved?.pointsRequested ?? 0,
-        total: money(t.total),
-        discount: chosenDiscount,
-        deliveryDate:
-          cart.delivery_date !== undefined
-            ? cart.delivery_date && slashToDash(cart.delivery_date)
-            : (saved?.deliveryDate ?? null),
-        deliveryData: {
-          day: cart.delivery_data?.day ?? savedDelivery?.day ?? null,
-          delivery_type: pricing.deliveryType,
-        } satisfies StoredDelivery,
-        shippingAddress:
-          cart.shipping_address !== undefined ? cart.shipping_address : (saved?.shippingAddress ?? null),
-        billingAddress:
-          cart.billing_address !== undefined ? cart.billing_address : (saved?.billingAddress ?? null),
-        payment: { is_paid: payment.is_paid, payment_method: payment.payment_method } satisfies StoredPayment,
-        customerNotes: cart.customer_notes ?? saved?.customerNotes ?? '',
-        orderTags: cart.order_tags ?? saved?.orderTags ?? [],
-        storeLocationId: locationId,
-      };
-      const row = await app.db.transaction(async (tx) => {
+      const { customer_id: customerId } = request.body;
+      // Read, merge and write under the cart's lock: a save that ran meanwhile is merged onto, never overwritten.
+      return app.db.transaction(async (tx) => {
+        await lockCart(tx, storeId, customerId);
+        const saved = await findCart(tx, storeId, customerId);
+        const merged = mergeCart(saved, request.body);
+        const pricing = await priceCart(tx, {
+          storeId,
+          customerId,
+          lines: merged.lines,
+          discount: merged.discount,
+          pointsRequested: merged.pointsRequested,
+          deliveryType: merged.deliveryType,
+        });
+        if (merged.storeLocationId) {
+          const [location] = await tx
+            .select({ id: storeLocations.id })
+            .from(storeLocations)
+            .where(and(eq(storeLocations.id, merged.storeLocationId), eq(storeLocations.storeId, storeId)))
+            .limit(1);
+          if (!location) throw notFound('Store location not found', 'Store Location');
+        }
+        const payment = await resolvePayment(tx, merged.payment, false);
+        const t = pricing.totals;
+        const values = {
+          channel: 'CSC',
+          products: pricing.lines,
+          productsCount: pricing.lines.length,
+          subTotal: money(t.sub_total),
+          tax: money(t.tax),
+          discountValue: money(t.discount_value),
+          pointsUsed: t.points_used,
+          pointsRequested: merged.pointsRequested,
+          total: money(t.total),
+          discount: merged.discount,
+          deliveryDate: merged.deliveryDate,
+          deliveryData: { day: merged.day, delivery_type: pricing.deliveryType } satisfies StoredDelivery,
+          shippingAddress: merged.shippingAddress,
+          billingAddress: merged.billingAddress,
+          payment: {
+            is_paid: payment.is_paid,
+            payment_method: payment.payment_method,
+          } satisfies StoredPayment,
+          customerNotes: merged.customerNotes,
+          orderTags: merged.orderTags,
+          storeLocationId: merged.storeLocationId,
+        };
         const [written] = await tx
           .insert(carts)
           .values({ storeId, customerId, ...values })
@@ -138,9 +129,8 @@ export default async function cartRoutes(app: FastifyInstance) {
             products_count: values.productsCount,
           },
         });
-        return written;
+        return { data: cartView(written, pricing) };
       });
-      return { data: cartView(row, pricing) };
     },
   });
 
@@ -157,7 +147,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { storeId } = request.auth;
       const customerId = request.query.customer_id;
-      const saved = await findCart(app, storeId, customerId);
+      const saved = await findCart(app.db, storeId, customerId);
       // priceCart also answers 404 for a customer of another store.
       const pricing = await priceCart(app.db, {
         storeId,

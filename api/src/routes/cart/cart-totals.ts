@@ -6,8 +6,11 @@
  *   sub_total          = sum(unit price x quantity)
  *   discount_value     = VALUE: value; PERCENTAGE: sub_total x value / 100. Not applied (0, discount_applied false)
  *                        when a PERCENTAGE is over 100 or a VALUE is over the sub total.
- *   points_used        = min(requested, the customer's points, the matching usage condition's points_cap,
- *                        the points worth what is left after the discount); 0 without a points config.
+ *   points_used        = min(requested, the customer's points, the usage condition's points_cap (points-usage.ts:
+ *                        group 'ALL' or the customer's group, sub_total - discount_value within its range; none
+ *                        applying = 0 points), the points worth what is left after the discount);
+ *                        0 without a points config. A booking leaves the balance out here and takes the points
+ *                        in its transaction, refusing when the balance is short (create-order.ts).
  *   discount_by_points = points_used x uom.currency / uom.points
  *   taxable            = sub_total - discount_value - discount_by_points
  *   tax                = sum of each store tax: PERCENTAGE taxable x value / 100 (rounded per tax);
@@ -15,6 +18,8 @@
  *   delivery_cost      = the delivery type's price; 0 when cutoff_price > 0 and sub_total >= cutoff_price
  *   total              = taxable + tax + delivery_cost + payment_cost
  */
+
+import { usageCap } from './points-usage';
 
 export type Decimal = string | number;
 
@@ -45,10 +50,10 @@ export interface TotalsInput {
   discount?: TotalsDiscount | null;
   points?: {
     requested: number;
-    /** The customer's balance. */
-    available: number;
+    /** The customer's balance; null when the caller takes the points itself with a conditional update. */
+    available: number | null;
     config: TotalsPointsConfig | null;
-    /** Groups the customer belongs to; a usage condition with a customer_group applies only to its members. */
+    /** Ids of the groups the customer belongs to; a condition for a group applies only to its members. */
     customerGroups?: string[];
   };
   delivery?: { price: Decimal; cutoffPrice: Decimal } | null;
@@ -114,24 +119,21 @@ function discountPaise(subTotal: number, discount: TotalsDiscount | null | undef
 
 function pointsPaise(orderValue: number, points: TotalsInput['points']) {
   const none = { used: 0, value: 0 };
-  if (!points?.config || points.requested <= 0 || points.available <= 0 || orderValue <= 0) return none;
+  if (!points?.config || points.requested <= 0 || orderValue <= 0) return none;
+  if (points.available !== null && points.available <= 0) return none;
   const uomPoints = toScaled(points.config.uom.points, 0);
   const uomCurrency = toPaise(points.config.uom.currency);
   if (uomPoints <= 0 || uomCurrency <= 0) return none;
-  let cap = Math.min(Math.floor(points.requested), Math.floor(points.available));
-  const conditions = points.config.usage_condition.filter(
-    (c) => c.customer_group === '' || (points.customerGroups ?? []).includes(c.customer_group),
-  );
-  if (conditions.length > 0) {
-    // An order_value_max of 0 means "no upper bound".
-    const match = conditions.find((c) => {
-      const min = toPaise(c.order_value_min);
-      const max = toPaise(c.order_value_max);
-      return orderValue >= min && (max <= 0 || orderValue <= max);
-    });
-    if (!match) return none;
-    cap = Math.min(cap, Math.floor(Number(match.points_cap)));
-  }
+  let cap = Math.floor(points.requested);
+  if (points.available !== null) cap = Math.min(cap, Math.floor(points.available));
+  const conditions = points.config.usage_condition.map((c) => ({
+    customerGroup: c.customer_group,
+    minPaise: toPaise(c.order_value_min),
+    maxPaise: toPaise(c.order_value_max),
+    pointsCap: Number(c.points_cap),
+  }));
+  const usage = usageCap(orderValue, conditions, points.customerGroups ?? []);
+  if (usage !== null) cap = Math.min(cap, usage);
   // Never more points than the order is worth: floor(orderValue x points / currency).
   cap = Math.min(cap, Math.floor((orderValue * uomPoints) / uomCurrency));
   if (cap <= 0) return none;

@@ -28,6 +28,7 @@ import { normaliseDiscount } from './cart-view';
 import { checkMandatoryFields, checkOrderShape, toShippingAddress } from './order-checks';
 import { lockStoreForBooking, nextOrderNumber } from './order-number';
 import { resolvePayment } from './payment-rules';
+import { takePoints } from './points-balance';
 
 const money = (n: number) => n.toFixed(2);
 
@@ -59,7 +60,8 @@ async function findStatus(db: DbOrTx, storeId: string, statusId: string | undefi
 /**
  * POST store/order: creates a CSC booking from the new-booking form (spec 2 §5, §7). Money is recomputed on the
  * server; booking, lines, status history, note, customer counters, the cart's removal and the audit row are one
- * transaction; the idempotency key makes a retried or doubled submit answer the first booking.
+ * transaction; the idempotency key makes a retried or doubled submit answer the first booking. The points it
+ * uses are taken from the balance in that transaction (points-balance.ts): a short balance is a 400, no booking.
  */
 export default async function createOrderRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -99,6 +101,7 @@ export default async function createOrderRoutes(app: FastifyInstance) {
         discount,
         pointsRequested: order.points ?? 0,
         deliveryType: order.delivery_data.type ?? null,
+        spendPoints: true,
       });
       const status = await findStatus(app.db, storeId, order.current_status?.status_id);
       const completed = status.masterOrderStatusId === COMPLETED_MASTER_ORDER_STATUS_ID;
@@ -128,6 +131,8 @@ export default async function createOrderRoutes(app: FastifyInstance) {
         await lockStoreForBooking(tx, storeId);
         const raced = await findByKey(tx, storeId, key);
         if (raced) return repeat(raced);
+        // Before anything is written: a short balance refuses the booking and the transaction writes nothing.
+        await takePoints(tx, storeId, pricing.customer.id, t.points_used);
         const orderNumber = await nextOrderNumber(tx, storeId);
         const [booking] = await tx
           .insert(bookings)
@@ -222,7 +227,6 @@ export default async function createOrderRoutes(app: FastifyInstance) {
           .set({
             orderCount: sql`${customers.orderCount} + 1`,
             orderTotal: sql`${customers.orderTotal} + ${money(t.total)}`,
-            points: sql`greatest(${customers.points} - ${t.points_used}, 0)`,
             updatedAt: new Date(),
           })
           .where(and(eq(customers.id, pricing.customer.id), eq(customers.storeId, storeId)));
