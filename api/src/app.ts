@@ -7,6 +7,7 @@ import { serializeError } from './http/log-serializers';
 import apiPlugin from './plugins/api';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 import staticSites from './plugins/static-sites';
 import swaggerPlugin from './plugins/swagger';
 import { createValidatorCompiler } from './plugins/validation';
@@ -23,8 +24,14 @@ export interface BuildAppOptions {
 /** The whole API as one Fastify instance; server.ts only listens, tests call `inject`. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
+  // A caller's logger (a test's stream) still logs errors through serializeError, so never with SQL values.
+  const callerLogger = typeof options.logger === 'object' ? options.logger : {};
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { err: serializeError } },
+    logger: options.logger !== false && {
+      level: config.logLevel,
+      ...callerLogger,
+      serializers: { ...callerLogger.serializers, err: serializeError },
+    },
     // HEAD twins of every GET would double the route catalog for nothing.
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,
@@ -37,6 +44,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('routeCatalog', []);
 
   await app.register(dbPlugin, { handle: options.db });
+  await app.register(securityHeaders);
   await app.register(swaggerPlugin);
   await app.register(errorHandler);
   await app.register(staticSites, { sites: config.staticSites });

@@ -22,7 +22,7 @@ export interface AppConfig {
   /** Behind a reverse proxy: take the client address (login rate limit per address) from X-Forwarded-For. */
   trustProxy: boolean;
   staticSites: StaticSite[];
-  /** Login rate limits per 15 minutes; the defaults suit production, a benchmark from one address lifts them. */
+  /** Login throttling; the defaults suit production, a benchmark from one address lifts them. */
   loginLimits: LoginLimits;
   /** The field-service system bookings sync to (FIELD_SERVICE_URL + FIELD_SERVICE_TOKEN); null = not configured. */
   fieldService: FieldServiceConfig | null;
@@ -32,6 +32,16 @@ export interface AppConfig {
   push: PushConfig | null;
   /** The scheduler dispatching due scheduled notifications (PUSH_SCHEDULER_INTERVAL_MS, 0 = off). */
   pushScheduler: PushSchedulerConfig;
+  /**
+   * The address people reach the app at (PUBLIC_URL, e.g. https://desk.example.com), without a trailing slash.
+   * Absolute links the API hands out (uploaded files) are built on it, never on the request's Host header;
+   * null = such links are relative (/api/uploads/...).
+   */
+  publicUrl: string | null;
+  /** The OpenAPI document and its UI at /api/docs (API_DOCS=off turns both off). */
+  apiDocs: boolean;
+  /** The pages load Google Maps (GOOGLE_MAPS_API_KEY set), so their Content-Security-Policy allows its origins. */
+  googleMaps: boolean;
 }
 
 export interface PushConfig {
@@ -53,18 +63,32 @@ export interface FieldServiceConfig {
   token: string;
 }
 
+/**
+ * Login throttling after OWASP ASVS V2.2.1: guesses are slowed per account and address pair and capped per account
+ * high enough that a stranger cannot lock the owner out; an address is limited by its failures only, so one office
+ * behind one address can sign in all its staff. Windows: pair and account one hour, address 15 minutes.
+ */
 export interface LoginLimits {
-  /** Failed logins per account since its last success. */
+  /** Failures of one account from one address (since their last success) before each further try must wait. */
+  pairFailures: number;
+  /** The first wait of a pair in seconds; it doubles with every further failure. */
+  pairDelaySeconds: number;
+  /** The longest wait of a pair in seconds. */
+  pairMaxDelaySeconds: number;
+  /** Failures of one account from all addresses in an hour; at the ceiling the account waits out the hour. */
   accountFailures: number;
-  /** Login attempts (failed or not) per client address. */
-  addressAttempts: number;
-  /** Store lookups by e-mail per client address. */
+  /** Failed logins from one client address in 15 minutes, whichever accounts they try. */
+  addressFailures: number;
+  /** Store lookups by e-mail per client address in 15 minutes. */
   addressLookups: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  accountFailures: 5,
-  addressAttempts: 30,
+  pairFailures: 5,
+  pairDelaySeconds: 1,
+  pairMaxDelaySeconds: 15 * 60,
+  accountFailures: 100,
+  addressFailures: 50,
   addressLookups: 60,
 };
 
@@ -131,6 +155,24 @@ function schedulerInterval(env: NodeJS.ProcessEnv): number {
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
+/** PUBLIC_URL as an http(s) address without a trailing slash; anything else stops the start with a clear error. */
+function publicUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an http(s) address without query, fragment or credentials`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+const OFF = new Set(['off', 'false', '0', 'no']);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -141,13 +183,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     staticSites: parseStaticSites(env.STATIC_SITES),
     loginLimits: {
+      pairFailures: positiveInt(env.LOGIN_RATE_LIMIT_PER_PAIR, DEFAULT_LOGIN_LIMITS.pairFailures),
+      pairDelaySeconds: DEFAULT_LOGIN_LIMITS.pairDelaySeconds,
+      pairMaxDelaySeconds: DEFAULT_LOGIN_LIMITS.pairMaxDelaySeconds,
       accountFailures: positiveInt(env.LOGIN_RATE_LIMIT_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.accountFailures),
-      addressAttempts: positiveInt(env.LOGIN_RATE_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.addressAttempts),
+      addressFailures: positiveInt(env.LOGIN_RATE_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.addressFailures),
       addressLookups: positiveInt(env.LOOKUP_RATE_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.addressLookups),
     },
     fieldService: fieldServiceConfig(env),
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(repoRoot(), '.data', 'uploads'),
     push: pushConfig(env),
     pushScheduler: { intervalMs: schedulerInterval(env) },
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    apiDocs: !OFF.has((env.API_DOCS ?? '').trim().toLowerCase()),
+    googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY?.trim()),
   };
 }

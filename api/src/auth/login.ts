@@ -4,10 +4,10 @@ import type { LoginLimits } from '../config';
 import type { Db } from '../db/client';
 import { employees } from '../db/schema';
 import { recordAudit } from '../http/audit';
-import { tooManyRequests, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { employeeInStore } from './employee-view';
+import { claimLoginAttempt, markAttemptSucceeded } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { accountKey, addressKey, countAttempts, recordAttempt, TOO_MANY_ATTEMPTS } from './rate-limit';
 import { issueToken } from './session';
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -16,17 +16,13 @@ export const LOGIN_FAILED = { message: 'Invalid e-mail or password', title: 'Err
 
 /**
  * Checks e-mail, password and store access and opens a session. Every failure gives the same answer, and the
- * password check runs even for unknown e-mails, so neither the answer nor its timing tells them apart.
+ * password check runs even for unknown e-mails, so neither the answer nor its timing tells them apart. Guesses are
+ * throttled per account and address (login-throttle.ts), unknown e-mails alike.
  */
 export async function login(db: Db, body: LoginBody, ip: string, limits: LoginLimits): Promise<TokenReply> {
   const email = body.email.toLowerCase();
-  const [accountFailures, addressAttempts] = await Promise.all([
-    countAttempts(db, accountKey(email), true),
-    countAttempts(db, addressKey(ip)),
-  ]);
-  if (accountFailures >= limits.accountFailures || addressAttempts >= limits.addressAttempts) {
-    throw tooManyRequests(TOO_MANY_ATTEMPTS);
-  }
+  // Counted as a failure from here on; only a right password below turns it into a success.
+  const attemptRows = await claimLoginAttempt(db, email, ip, limits);
 
   const [account] = await db
     .select({ id: employees.id, passwordHash: employees.passwordHash })
@@ -40,15 +36,10 @@ export async function login(db: Db, body: LoginBody, ip: string, limits: LoginLi
   // Looked up in every case (a nil id for unknown e-mails) so all three failures cost the same work.
   const employee = await employeeInStore(db, account?.id ?? NIL_UUID, body.store_id);
 
-  if (!account || !passwordOk || !employee) {
-    await recordAttempt(db, accountKey(email), false);
-    await recordAttempt(db, addressKey(ip), false);
-    throw unauthorized(LOGIN_FAILED.message, LOGIN_FAILED.title);
-  }
+  if (!account || !passwordOk || !employee) throw unauthorized(LOGIN_FAILED.message, LOGIN_FAILED.title);
 
   return db.transaction(async (tx) => {
-    await recordAttempt(tx, accountKey(email), true);
-    await recordAttempt(tx, addressKey(ip), true);
+    await markAttemptSucceeded(tx, attemptRows);
     const { token, tokenId } = await issueToken(tx, employee._id, body.store_id);
     await recordAudit(tx, {
       employeeId: employee._id,

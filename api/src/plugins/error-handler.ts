@@ -14,6 +14,7 @@ const SERVER_ERROR = {
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, title: error.title });
     }
     if (error.validation) {

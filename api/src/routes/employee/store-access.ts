@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { StoreAccessByEmailQuery, StoreAccessReply } from '@storedesk/shared/contracts';
 import { storeAccessList } from '../../auth/employee-view';
-import { countAttempts, lookupKey, recordAttempt, TOO_MANY_ATTEMPTS } from '../../auth/rate-limit';
+import { claimLookup, lookupKey, TOO_MANY_ATTEMPTS } from '../../auth/rate-limit';
 import { defineRoute } from '../../http/define-route';
 import { tooManyRequests } from '../../http/errors';
 
@@ -18,9 +18,8 @@ export default async function storeAccessRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       // The answer tells whether an e-mail has an account, so lookups are limited per client address.
-      if ((await countAttempts(app.db, lookupKey(request.ip))) >= app.config.loginLimits.addressLookups)
+      if (!(await claimLookup(app.db, lookupKey(request.ip), app.config.loginLimits.addressLookups)))
         throw tooManyRequests(TOO_MANY_ATTEMPTS);
-      await recordAttempt(app.db, lookupKey(request.ip), true);
       return { data: await storeAccessList(app.db, { email: request.query.email }) };
     },
   });
