@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // README command 1: build everything, seed the demo data on first start, and serve the API (/api), the host (/)
 // and every built remote (/remotes/<name>/) from one process on http://localhost:8080.
-// Flags: --no-build (reuse existing dist folders). Env: PORT, DATA_DIR, DATABASE_URL.
+// Flags: --no-build (reuse existing dist folders). Env: PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,14 @@ console.log('\n> Starting Storedesk');
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
   cwd: path.join(root, 'api'),
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_SITES: JSON.stringify(staticSites) },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    STATIC_SITES: JSON.stringify(staticSites),
+    // Uploaded files are addressed on it (blog pictures and push images need an absolute address).
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+  },
 });
 server.stdout.pipe(process.stdout);
 // Announce once the server answers, so the URL printed is one that works.

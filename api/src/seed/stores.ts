@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import type { DbOrTx } from '../db/client';
 import { employees, employeeStoreAccess, stores } from '../db/schema';
+import { newStorefrontKey, storefrontKeySetting } from '../routes/store/storefront-key';
 import { DEMO_TIMEZONE } from './clock';
 import type { Random } from './random';
 
@@ -53,8 +54,8 @@ function storeRow(rng: Random, name: string, slotsPerService: boolean) {
       { meta_config_name: 'use_applicable_location_filter', meta_config_value: 'true' },
       { meta_config_name: 'currency_symbol', meta_config_value: '₹' },
       { meta_config_name: 'support_phone', meta_config_value: '+91 80 4718 2200' },
-      // The key the store's website and apps send when they record a customer's cart (PUT storefront/cart).
-      { meta_config_name: 'storefront_api_key', meta_config_value: `sf_${rng.uuid().replaceAll('-', '')}` },
+      // A secret, so random in every database (never from the seeded generator): PUT storefront/cart takes it.
+      storefrontKeySetting(newStorefrontKey()),
     ],
     inventorySettings: { allow_product_specific_slots: slotsPerService },
   };

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { AbandonedCartDetail, AbandonedCartList } from '@storedesk/shared/contracts';
+import type {
+  AbandonedCartDetail,
+  AbandonedCartList,
+  StorefrontCartReply,
+} from '@storedesk/shared/contracts';
 import { carts, stores } from '../../src/db/schema';
 import { authHeader, createStore, loginAs } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
@@ -40,7 +44,7 @@ async function cartFor(channel: string, quantity: number) {
     products: [{ product_id: s.deep.product.id, selected_quantity: quantity, selling_price: 1 }],
   });
   expect(res.statusCode).toBe(200);
-  return { customer, cart: (res.json() as { data: AbandonedCartDetail }).data };
+  return { customer, cart: (res.json() as StorefrontCartReply).data };
 }
 
 describe('storefront carts', () => {
@@ -57,6 +61,47 @@ describe('storefront carts', () => {
     }
     const [saved] = await app.db.select().from(carts).where(eq(carts.customerId, customer.id));
     expect(saved.productsCount).toBe(1);
+  });
+
+  it("answers the priced cart with the customer's id only: no name, phone, e-mail or address", async () => {
+    const customer = await createCustomer(app, s.store, {
+      firstName: 'Zenobia',
+      lastName: 'Quillfeather',
+      email: 'zenobia.quillfeather@example.com',
+      phoneNo: '9876501234',
+    });
+    const res = await record({
+      customer_id: customer.id,
+      products: [{ product_id: s.deep.product.id, selected_quantity: 1 }],
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as StorefrontCartReply;
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        '_id',
+        'customer_id',
+        'channel',
+        'products',
+        'products_count',
+        'sub_total',
+        'tax',
+        'discount_value',
+        'total',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
+    );
+    expect(data.customer_id).toBe(customer.id);
+    for (const personal of ['Zenobia', 'Quillfeather', 'zenobia.quillfeather@example.com', '9876501234']) {
+      expect(res.body).not.toContain(personal);
+    }
+    // Staff still see who it is.
+    const staff = await app.inject({
+      method: 'GET',
+      url: `/api/store/cart/details?customer_id=${customer.id}`,
+      headers: s.headers,
+    });
+    expect((staff.json() as { data: AbandonedCartDetail }).data.customer.first_name).toBe('Zenobia');
   });
 
   it('refuses a custom line and a customer of another store', async () => {

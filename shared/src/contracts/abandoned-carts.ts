@@ -16,8 +16,9 @@ import { CART_SORT_FIELDS, type CartSortField, type Channel } from './constants'
  *   DELETE store/cart/delete?id=<customer id>      delete_abandoned_cart  {message: 'Cart Successfully Deleted',
  *                                                                          title: 'Cart Deleted'}
  *   PUT    storefront/cart                         public, header x-storefront-key (the store's
- *          storefront_api_key setting)             StorefrontCartBody -> {data: AbandonedCartDetail}
- *          401 'Invalid storefront key' / 'Storefront Not Authorised'. Prices come from the catalogue.
+ *          storefront_api_key setting)             StorefrontCartBody -> StorefrontCartReply
+ *          401 'Invalid storefront key' / 'Storefront Not Authorised'. Prices come from the catalogue. The answer
+ *          names the customer by id only: no name, phone, e-mail or address leaves through the storefront key.
  */
 
 export { CART_SORT_FIELDS, type CartSortField } from './constants';
@@ -96,3 +97,21 @@ export const StorefrontCartBody = Type.Object(
   { additionalProperties: false },
 );
 export type StorefrontCartBody = Static<typeof StorefrontCartBody>;
+
+/** What a storefront learns back: the priced cart, with the customer by id only (no contact details). */
+export const StorefrontCart = Type.Object({
+  _id: Id,
+  customer_id: Id,
+  channel: Type.String(),
+  products: Type.Array(CartLine),
+  products_count: Type.Integer(),
+  sub_total: Type.Number(),
+  tax: Type.Number(),
+  discount_value: Type.Number(),
+  total: Type.Number(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type StorefrontCart = Static<typeof StorefrontCart>;
+export const StorefrontCartReply = Type.Object({ data: StorefrontCart });
+export type StorefrontCartReply = Static<typeof StorefrontCartReply>;

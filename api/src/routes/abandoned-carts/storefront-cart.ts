@@ -1,23 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AbandonedCartDetailReply, StorefrontCartBody } from '@storedesk/shared/contracts';
+import { StorefrontCartBody, StorefrontCartReply } from '@storedesk/shared/contracts';
 import { carts, stores } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { recordAudit } from '../../http/audit';
 import { HttpError, badRequest } from '../../http/errors';
 import { priceCart } from '../cart/cart-pricing';
+import { isStorefrontKey, storefrontKeyOf } from '../store/storefront-key';
 import { cartDetailView } from './cart-row-view';
 
-/** The store setting holding the key its storefront apps send (x-storefront-key). */
-export const STOREFRONT_KEY_META = 'storefront_api_key';
 const DENIED = () => new HttpError(401, 'Invalid storefront key', 'Storefront Not Authorised');
-
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * How real abandoned carts appear (issue 4): the storefront apps record a customer's cart here, with the store's
@@ -31,21 +23,21 @@ export default async function storefrontCartRoute(app: FastifyInstance) {
     schema: {
       summary: "A storefront app records a customer's cart (header x-storefront-key)",
       description:
-        "The key is the store's storefront_api_key setting; a wrong or missing key answers 401 and writes nothing.",
+        "The key is the store's storefront_api_key setting; a wrong or missing key answers 401 and writes nothing. The answer names the customer by id only.",
       tags: ['abandoned carts'],
       body: StorefrontCartBody,
-      response: { 200: AbandonedCartDetailReply },
+      response: { 200: StorefrontCartReply },
     },
     handler: async (request) => {
       const { store_id: storeId, customer_id: customerId, channel, products } = request.body;
-      const given = request.headers['x-storefront-key'];
       const [store] = await app.db
         .select({ meta: stores.storeMetaConfig })
         .from(stores)
         .where(eq(stores.id, storeId))
         .limit(1);
-      const expected = store?.meta.find((m) => m.meta_config_name === STOREFRONT_KEY_META)?.meta_config_value;
-      if (!expected || typeof given !== 'string' || !sameKey(given, expected)) throw DENIED();
+      if (!isStorefrontKey(request.headers['x-storefront-key'], store && storefrontKeyOf(store.meta))) {
+        throw DENIED();
+      }
       // Only staff may type in a service with its own price.
       if (products.some((line) => line.is_custom))
         throw badRequest('A storefront cart holds catalogue services only', 'Invalid Service');
@@ -87,7 +79,9 @@ export default async function storefrontCartRoute(app: FastifyInstance) {
         });
         return written;
       });
-      return { data: cartDetailView(row, pricing.customer) };
+      // Whoever holds the key learns nothing about the customer beyond the id it sent.
+      const { customer, ...cart } = cartDetailView(row, pricing.customer);
+      return { data: { ...cart, customer_id: customer._id } };
     },
   });
 }

@@ -4,13 +4,19 @@ import { StoreDetailsReply } from '@storedesk/shared/contracts';
 import { stores } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
+import { settingsVisibleTo } from './storefront-key';
 
 export default async function storeDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/store/details',
     permission: 'view_store',
-    schema: { summary: "The token's store", tags: ['store'], response: { 200: StoreDetailsReply } },
+    schema: {
+      summary: "The token's store",
+      description: 'The storefront_api_key setting is shown only to roles that may change store settings.',
+      tags: ['store'],
+      response: { 200: StoreDetailsReply },
+    },
     handler: async (request) => {
       const [store] = await app.db.select().from(stores).where(eq(stores.id, request.auth.storeId)).limit(1);
       if (!store) throw notFound('Store not found', 'Store');
@@ -21,7 +27,7 @@ export default async function storeDetailsRoutes(app: FastifyInstance) {
           country_code: store.countryCode,
           currency: store.currency,
           store_timezone: store.storeTimezone,
-          store_meta_config: store.storeMetaConfig,
+          store_meta_config: settingsVisibleTo(request.auth.role, store.storeMetaConfig),
           inventory_settings: store.inventorySettings,
         },
       };

@@ -12,6 +12,11 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const storage = createFileStorage(app.config);
   // An oversized file is reported by its truncated stream (read-upload-form.ts), with our own message.
   await app.register(multipart, { throwFileSizeLimit: false });
+  // An answer sent before the whole body arrived (too large, wrong content, no token) leaves the rest of it unread
+  // on a keep-alive connection, where the next request would wait behind it: close the connection instead.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
   await app.register(uploadFileRoutes, { storage });
   await app.register(serveFileRoutes, { storage });
 }

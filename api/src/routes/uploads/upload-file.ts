@@ -19,8 +19,12 @@ const isUploadType = (value: string | undefined): value is UploadType =>
 /** Before `type` is known the video limit applies; an unknown type is refused after the form is read. */
 const allowsVideo = (type: string | undefined) => !isUploadType(type) || VIDEO_UPLOAD_TYPES.includes(type);
 
-/** Where the file is served (serve-file.ts); absolute, as blog content and other sites embed it. */
-export const uploadUrlPath = (storeId: string, name: string) => `/api/uploads/${storeId}/${name}`;
+/**
+ * Where the file is served (serve-file.ts): on the configured PUBLIC_URL (blog content, push notifications and other
+ * sites embed it), else relative. Never on the request's Host header, which the caller chooses.
+ */
+export const uploadUrl = (publicUrl: string | null, storeId: string, name: string) =>
+  `${publicUrl ?? ''}/api/uploads/${storeId}/${name}`;
 
 /** POST misc/upload: one image (or video, where the type allows) of the caller's store (contracts/uploads.ts). */
 export default async function uploadFileRoutes(app: FastifyInstance, options: { storage: FileStorage }) {
@@ -60,7 +64,7 @@ export default async function uploadFileRoutes(app: FastifyInstance, options: { 
         action: 'create',
         after: { type: form.type, name, content_type: media.contentType, size: data.length },
       });
-      return { url: `${request.protocol}://${request.host}${uploadUrlPath(storeId, name)}` };
+      return { url: uploadUrl(app.config.publicUrl, storeId, name) };
     },
   });
 }
