@@ -1,4 +1,5 @@
 import { BLOG_MESSAGES } from '@storedesk/shared/contracts';
+import { CUSTOMER_MESSAGES } from '../routes/customers/customer-messages';
 import type { ClientErrorAnswer } from './db-error';
 
 /**
@@ -11,5 +12,15 @@ export const CONSTRAINT_ANSWERS: Record<string, ClientErrorAnswer> = {
     status: 409,
     message: BLOG_MESSAGES.duplicateSlug,
     title: BLOG_MESSAGES.duplicateSlugTitle,
+  },
+  customers_store_email_key: {
+    status: 409,
+    message: CUSTOMER_MESSAGES.duplicateEmail,
+    title: CUSTOMER_MESSAGES.duplicateTitle,
+  },
+  customers_store_phone_key: {
+    status: 409,
+    message: CUSTOMER_MESSAGES.duplicatePhone,
+    title: CUSTOMER_MESSAGES.duplicateTitle,
   },
 };

@@ -27,6 +27,7 @@ export interface RouteCatalogEntry {
   url: string;
   permission: RoutePermission;
   schema: RouteSchema;
+  invalidDay?: { message: string; title: string };
 }
 
 type StaticOf<T> = T extends TSchema ? Static<T> : undefined;
@@ -45,6 +46,11 @@ export interface RouteDefinition<S extends RouteSchema> {
   url: string;
   permission: RoutePermission;
   schema: S;
+  /**
+   * The screen's words when a day field has the right shape but names no real day (2025-02-30) or lies outside the
+   * product's years; without it the validator's plain message answers.
+   */
+  invalidDay?: { message: string; title: string };
   /** Return the answer (typed by response[200]); throw errors from ./errors; return the reply for files. */
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<ReplyOf<S> | FastifyReply>;
 }
@@ -59,7 +65,7 @@ export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: 
   app.route({
     method: route.method,
     url: route.url,
-    config: { permission: route.permission },
+    config: { permission: route.permission, invalidDay: route.invalidDay },
     // Parts left out stay absent (Fastify warns about keys present but undefined).
     schema: Object.fromEntries(
       Object.entries({

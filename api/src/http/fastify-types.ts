@@ -20,5 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** The screen's words for a well-shaped day that does not exist (see RouteDefinition.invalidDay). */
+    invalidDay?: { message: string; title: string };
   }
 }

@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { clientAnswerFor, driverError } from '../http/db-error';
 import { HttpError } from '../http/errors';
 import { fastifyErrorAnswer } from '../http/framework-errors';
 import { validationMessage } from '../http/validation-message';
+
+const DAY_FORMATS = new Set(['day', 'slash-day', 'date']);
+const isDayFormatError = (error: FastifySchemaValidationError) =>
+  error.keyword === 'format' && DAY_FORMATS.has(String(error.params.format));
 
 const SERVER_ERROR = {
   message: 'Something went wrong on the server. Please try again.',
@@ -18,6 +22,10 @@ async function errorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ message: error.message, title: error.title });
     }
     if (error.validation) {
+      const invalidDay = request.routeOptions.config.invalidDay;
+      if (invalidDay && error.validation.every(isDayFormatError)) {
+        return reply.code(400).send({ message: invalidDay.message, title: invalidDay.title });
+      }
       return reply.code(400).send({
         message: validationMessage(error.validation, error.validationContext),
         title: 'Invalid Input',

@@ -20,7 +20,13 @@ export function registerRouteCatalog(app: FastifyInstance, catalog: RouteCatalog
       );
     }
     for (const method of methods) {
-      catalog.push({ method, url: route.url, permission, schema: (route.schema ?? {}) as RouteSchema });
+      catalog.push({
+        method,
+        url: route.url,
+        permission,
+        schema: (route.schema ?? {}) as RouteSchema,
+        invalidDay: route.config?.invalidDay,
+      });
     }
   });
 }

@@ -41,14 +41,20 @@ export async function seedCustomers(
   const seeded: SeededCustomer[] = [];
   const customerRows: (typeof customers.$inferInsert)[] = [];
   const addressRows: (typeof customerAddresses.$inferInsert)[] = [];
+  // E-mail and phone are unique among a store's live customers (customers_store_*_key): one repeat would fail the
+  // seed's insert, and with it the whole seed.
   const usedEmails = new Set<string>();
+  const usedPhones = new Set<string>();
 
   for (let i = 0; i < count; i++) {
     const id = rng.uuid();
     const firstName = rng.pick(FIRST_NAMES);
     const lastName = rng.pick(LAST_NAMES);
     const createdAt = now.getTime() - rng.int(30, 730) * DAY_MS - rng.int(0, DAY_MS - 1);
-    const phoneNo = `${rng.pick(['6', '7', '8', '9', '9', '9'])}${rng.int(100000000, 999999999)}`;
+    let phoneNo: string;
+    do phoneNo = `${rng.pick(['6', '7', '8', '9', '9', '9'])}${rng.int(100000000, 999999999)}`;
+    while (usedPhones.has(phoneNo));
+    usedPhones.add(phoneNo);
     let email: string | null = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
     if (usedEmails.has(email)) email = `${email}${rng.int(1, 9999)}`;
     if (usedEmails.has(email) || rng.chance(0.08)) email = null;

@@ -66,7 +66,12 @@ describe('blog content and titles are sanitised on the server', () => {
         url: '/api/store/blog',
         headers,
         payload: {
-          store_blog: { _id: post._id, title: `Edited ${index} ${payload}`, blog_content: payload },
+          store_blog: {
+            _id: post._id,
+            version: post.version,
+            title: `Edited ${index} ${payload}`,
+            blog_content: payload,
+          },
         },
       });
       expect(edited.statusCode).toBe(200);

@@ -93,8 +93,22 @@ export const condition = (values: Partial<CustomerGroupCondition>) => ({
 });
 export const ids = (...names: string[]) => names.map((name) => ({ customer_id: c[name].id }));
 
-export const save = (method: 'POST' | 'PUT', input: CustomerGroupInput, h = headers) =>
-  app.inject({ method, url: '/api/store/customer/group', headers: h, payload: { customer_group: input } });
+const versionOf = async (id: string) =>
+  (
+    await app.db.select({ v: customerGroups.version }).from(customerGroups).where(eq(customerGroups.id, id))
+  )[0]?.v ?? 0;
+
+/**
+ * POST, or PUT as the edit form sends it: with the group's version now unless the input has a `version` key (an
+ * explicit `version: undefined` sends none).
+ */
+export async function save(method: 'POST' | 'PUT', input: CustomerGroupInput, h = headers) {
+  const customer_group =
+    method === 'PUT' && input._id && !('version' in input)
+      ? { ...input, version: await versionOf(input._id) }
+      : input;
+  return app.inject({ method, url: '/api/store/customer/group', headers: h, payload: { customer_group } });
+}
 
 export async function create(input: CustomerGroupInput) {
   const res = await save('POST', input);

@@ -4,6 +4,7 @@ import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   EMPTY_GROUP_CONDITION,
   type CustomerGroupDetailReply,
+  type SaveCustomerGroupReply,
 } from '@storedesk/shared/contracts';
 import { auditLog, customerGroupMembers, customerGroups } from '../../src/db/schema';
 import {
@@ -102,7 +103,30 @@ describe('MANUAL groups', () => {
     expect(del.statusCode).toBe(404);
   });
 
-  it('refuses a blank name, POST with an _id and PUT without one', async () => {
+  it('answers 409 to a version the group no longer has, writing nothing', async () => {
+    const created = await create(group({ name: 'Versioned', customer_ids: ids('Asha') }));
+    expect(created.version).toBe(0);
+    const saved = await save(
+      'PUT',
+      group({ _id: created._id, version: 0, name: 'Renamed', customer_ids: ids('Bala') }),
+    );
+    expect((saved.json() as SaveCustomerGroupReply).data).toMatchObject({ name: 'Renamed', version: 1 });
+    const stale = await save(
+      'PUT',
+      group({ _id: created._id, version: 0, name: 'Lost', customer_ids: ids('Dev') }),
+    );
+    expect([stale.statusCode, stale.json()]).toEqual([409, { message: M.changed, title: M.changedTitle }]);
+    const [row] = await app.db.select().from(customerGroups).where(eq(customerGroups.id, created._id));
+    expect([row.name, row.version]).toEqual(['Renamed', 1]);
+    expect(await memberNames(created._id)).toEqual(['Bala']);
+    const updates = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created._id), eq(auditLog.action, 'update')));
+    expect(updates).toHaveLength(1);
+  });
+
+  it('refuses a blank name, POST with an _id and PUT without one or without a version', async () => {
     const blank = await save('POST', group({ name: '   ' }));
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ message: M.missingName, title: M.missingFieldsTitle });
@@ -110,5 +134,11 @@ describe('MANUAL groups', () => {
     expect(withId.statusCode).toBe(400);
     const withoutId = await save('PUT', group());
     expect(withoutId.statusCode).toBe(400);
+    const mine = await create(group({ name: 'No version' }));
+    const withoutVersion = await save('PUT', group({ _id: mine._id, version: undefined }));
+    expect([withoutVersion.statusCode, withoutVersion.json()]).toEqual([
+      400,
+      { message: M.versionMissing, title: M.invalidTitle },
+    ]);
   });
 });

@@ -34,8 +34,17 @@ const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 const post = (customer: Record<string, unknown>, headers = admin) =>
   app.inject({ method: 'POST', url: '/api/customer', headers, payload: { customer } });
-const put = (customer: Record<string, unknown>, headers = admin) =>
-  app.inject({ method: 'PUT', url: '/api/customer', headers, payload: { customer } });
+const rowOf = async (id: string) => (await app.db.select().from(customers).where(eq(customers.id, id)))[0];
+/** PUT as a form that has just loaded the customer sends it: with its version now, unless the test gives one. */
+const put = async (customer: Record<string, unknown>, headers = admin) => {
+  const version = customer.version ?? (await rowOf(customer._id as string))?.version ?? 0;
+  return app.inject({
+    method: 'PUT',
+    url: '/api/customer',
+    headers,
+    payload: { customer: { version, ...customer } },
+  });
+};
 const getOne = (id: string, headers = admin) =>
   app.inject({ method: 'GET', url: `/api/customer?customer_id=${id}`, headers });
 const deleteAddress = (customerId: string, addressId: string, headers = admin) =>
@@ -44,8 +53,6 @@ const deleteAddress = (customerId: string, addressId: string, headers = admin) =
     url: `/api/customer/address?customer_id=${customerId}&address_id=${addressId}`,
     headers,
   });
-
-const rowOf = async (id: string) => (await app.db.select().from(customers).where(eq(customers.id, id)))[0];
 const auditsOf = (id: string) => app.db.select().from(auditLog).where(eq(auditLog.entityId, id));
 const totals = async () => {
   const [c] = await app.db.select({ n: count() }).from(customers);

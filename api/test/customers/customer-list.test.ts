@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  CHANGED_ELSEWHERE,
   CUSTOMER_DELETED_MESSAGE,
   CUSTOMER_DELETED_TITLE,
   CUSTOMER_NOT_FOUND_MESSAGE,
@@ -84,6 +85,7 @@ describe('GET customer/all', () => {
       points: 0,
       order_count: 12,
       order_total: 9999,
+      version: 0,
       push_notification: false,
       createdAt: kolkata('2026-11-20', '23:50').toISOString(),
     });
@@ -146,8 +148,17 @@ describe('GET customer/all', () => {
 });
 
 describe('PUT customer/points', () => {
-  const put = (payload: object, h = headers) =>
-    app.inject({ method: 'PUT', url: '/api/customer/points', headers: h, payload });
+  const rowOf = async (id: string) => (await app.db.select().from(customers).where(eq(customers.id, id)))[0];
+  /** As the modal sends it: with the version of the row the list shows now, unless the test gives one. */
+  const put = async (payload: { _id: string; version?: number; [field: string]: unknown }, h = headers) => {
+    const version = payload.version ?? (await rowOf(payload._id)).version;
+    return app.inject({
+      method: 'PUT',
+      url: '/api/customer/points',
+      headers: h,
+      payload: { version, ...payload },
+    });
+  };
 
   it('sets the points, answers the row and records an audit row', async () => {
     const res = await put({ _id: c.Meera.id, first_name: 'Meera', points: 75 });
@@ -176,6 +187,29 @@ describe('PUT customer/points', () => {
       const res = await put({ _id: c.Ravi.id, points });
       expect(res.statusCode).toBe(400);
     }
+  });
+
+  it('answers 409 to a stale version, also after a booking spent points, and writes nothing', async () => {
+    const shown = (await list({ 'filter.keyword': 'Ananya' })).data[0];
+    const saved = await put({ _id: shown._id, version: shown.version, points: 1100 });
+    expect([saved.statusCode, saved.json().data.version]).toEqual([200, shown.version + 1]);
+    // The list still shows the old row: its save would undo the one above.
+    const stale = await put({ _id: shown._id, version: shown.version, points: 1300 });
+    expect([stale.statusCode, stale.json()]).toEqual([409, CHANGED_ELSEWHERE.customer]);
+    // A booking spends points with a relative update that does not touch the version; the trigger bumps it.
+    const reloaded = (await list({ 'filter.keyword': 'Ananya' })).data[0];
+    await app.db
+      .update(customers)
+      .set({ points: sql`${customers.points} - 100` })
+      .where(eq(customers.id, shown._id));
+    const afterBooking = await put({ _id: shown._id, version: reloaded.version, points: 1100 });
+    expect(afterBooking.statusCode).toBe(409);
+    expect((await rowOf(shown._id)).points).toBe(1000);
+    const audits = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, shown._id), eq(auditLog.action, 'update_points')));
+    expect(audits).toHaveLength(1);
   });
 
   it("is 404 for another store's customer and a deleted one, and writes nothing", async () => {

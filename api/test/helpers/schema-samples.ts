@@ -153,6 +153,8 @@ export function sampleValue(schema: JsonSchema, ctx: SampleContext = {}): unknow
 export interface BadCase {
   name: string;
   value: unknown;
+  /** A well-shaped day that names no real day (a route may answer it in its screen's words). */
+  dayFormat?: boolean;
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -314,7 +316,12 @@ export function hostileCases(schema: JsonSchema, base: unknown, part: HttpPart):
         // A lone surrogate cannot be percent-encoded, so it only travels in a JSON body ("\ud800").
         if (!textual) cases.push({ name: `lone surrogate in ${at}`, value: set('a\ud800b') });
         for (const text of DAY_CASES[prop.format ?? ''] ?? [])
-          cases.push({ name: `${prop.format} ${JSON.stringify(text)} in ${at}`, value: set(text) });
+          cases.push({
+            name: `${prop.format} ${JSON.stringify(text)} in ${at}`,
+            value: set(text),
+            // Only a text of the right shape reaches the day check; a wrong shape is a plain pattern error.
+            dayFormat: prop.format !== 'uuid-list' && new RegExp(prop.pattern ?? '^$').test(text),
+          });
       }
       if (type === 'number' || type === 'integer') {
         const infinite = textual ? ['Infinity', '-Infinity', 'NaN', '1e309'] : [INFINITE_JSON_NUMBER];

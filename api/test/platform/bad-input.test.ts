@@ -87,7 +87,8 @@ describe('bad input', () => {
             res.statusCode === 400 &&
             typeof body.message === 'string' &&
             body.message !== '' &&
-            body.title === 'Invalid Input';
+            // 'Invalid Input', or the screen's own title where a route declares one for days that do not exist.
+            body.title === (bad.dayFormat && entry.invalidDay ? entry.invalidDay.title : 'Invalid Input');
           if (!ok)
             failures.push(`${label(entry)} ${part} ${bad.name}: ${res.statusCode} ${res.body.slice(0, 160)}`);
         }

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DayText, Id, PageQuery } from './common';
+import { CHANGED_ELSEWHERE } from './changed-elsewhere';
+import { RecordVersion } from './record-version';
 
 /**
  * Blog posts (spec 1 §2.5, §3 "store_blog", §5, §7). Paths under /api:
@@ -9,12 +11,13 @@ import { DayText, Id, PageQuery } from './common';
  *          days, inclusive); status true = active, false = inactive. Newest created first.
  *   GET    store/blog/details?store_blog_id=             detail_blog  {data: BlogPost}
  *   POST   store/blog {store_blog: BlogPostInput}        create_blog  {message, title, data: BlogPost}
- *   PUT    store/blog {store_blog: BlogPostInput + _id}  edit_blog    {message, title, data: BlogPost}
- *          (fields left out keep their value)
+ *   PUT    store/blog {store_blog: BlogPostInput + _id, version}  edit_blog  {message, title, data: BlogPost}
+ *          (fields left out keep their value; version is the post's as the form loaded it, a stale one -> 409
+ *          BLOG_MESSAGES.changed, nothing written)
  *   DELETE store/blog/delete?id=                         delete_blog  {message, title}
  *
  * 400 'Post title is mandatory' / 'Post URL Slug is mandatory' (title 'Missing Fields'); 409 on a slug already used
- * in the store; 404 for an id of another store. blog_content is sanitised HTML (allow-list) both when saved and when
+ * in the store (also when two writes race: a unique index per store among live posts); 404 for an id of another store. blog_content is sanitised HTML (allow-list) both when saved and when
  * answered; title and url_slug are plain text; the slug is normalised like slugFromName.
  */
 export const BLOG_PAGE_SIZE = 10;
@@ -35,6 +38,8 @@ export const BLOG_MESSAGES = {
   badCoverPic: 'The featured image must be an http or https address.',
   invalidTitle: 'Invalid Fields',
   notFound: 'Blog post not found',
+  changed: CHANGED_ELSEWHERE.blogPost.message,
+  changedTitle: CHANGED_ELSEWHERE.blogPost.title,
 } as const;
 
 const BlogDay = DayText('2026-11-22');
@@ -50,6 +55,8 @@ export const BlogPost = Type.Object({
   post_date: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** Sent back by PUT store/blog. */
+  version: Type.Integer(),
 });
 export type BlogPost = Static<typeof BlogPost>;
 
@@ -103,7 +110,12 @@ export const CreateBlogBody = Type.Object({ store_blog: BlogPostInput }, { addit
 export type CreateBlogBody = Static<typeof CreateBlogBody>;
 
 export const EditBlogBody = Type.Object(
-  { store_blog: Type.Object({ _id: Id, ...blogFields }, { additionalProperties: false }) },
+  {
+    store_blog: Type.Object(
+      { _id: Id, version: RecordVersion, ...blogFields },
+      { additionalProperties: false },
+    ),
+  },
   { additionalProperties: false },
 );
 export type EditBlogBody = Static<typeof EditBlogBody>;

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { CustomFieldSchema } from './customer-fields';
 import { CustomerDetail, NewCustomer } from './customers';
+import { RecordVersion } from './record-version';
 
 /**
  * The customer create and edit screens (spec 1 §2.6, §4 "Customer edit", §5). Paths under /api:
@@ -14,6 +15,8 @@ import { CustomerDetail, NewCustomer } from './customers';
  *          except password (kept unless sent: the change-password toggle) and points (kept unless sent).
  *          Addresses are not part of it: PUT customer/address and DELETE customer/address.
  *          Same checks and texts as POST (contact, phone digits, e-mail, duplicates in the store, excluding itself).
+ *          version is the profile's as the form loaded it; a stale one -> 409 CHANGED_ELSEWHERE.customer,
+ *          nothing written. Address saves do not change the version (they are saved on the spot).
  *   DELETE customer/address?customer_id=&address_id=        edit_customer    {message, title}
  *          removes a saved address; when it was the default, the oldest remaining address becomes the default.
  *   Another store's or a deleted customer, or another customer's address: 404.
@@ -46,13 +49,18 @@ export const CustomerProfile = Type.Object({
   has_password: Type.Boolean(),
   /** When the customer was added (ISO); the detail screen shows it in the store's zone. */
   createdAt: Type.String(),
+  /** Sent back by PUT customer. */
+  version: Type.Integer(),
 });
 export type CustomerProfile = Static<typeof CustomerProfile>;
 export const CustomerProfileReply = Type.Object({ data: CustomerProfile });
 export type CustomerProfileReply = Static<typeof CustomerProfileReply>;
 
 const { addresses: _addresses, ...profileFields } = NewCustomer.properties;
-export const UpdateCustomer = Type.Object({ _id: Id, ...profileFields }, { additionalProperties: false });
+export const UpdateCustomer = Type.Object(
+  { _id: Id, version: RecordVersion, ...profileFields },
+  { additionalProperties: false },
+);
 export type UpdateCustomer = Static<typeof UpdateCustomer>;
 export const UpdateCustomerBody = Type.Object({ customer: UpdateCustomer }, { additionalProperties: false });
 export type UpdateCustomerBody = Static<typeof UpdateCustomerBody>;

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { CustomerSummary } from './customers';
+import { CHANGED_ELSEWHERE } from './changed-elsewhere';
+import { RecordVersion } from './record-version';
 
 /**
  * Customer groups (spec 1 §2.6, §3, §4, §5, §8, §9). Paths under /api (the spec's store/customer/group family):
@@ -12,12 +14,14 @@ import { CustomerSummary } from './customers';
  *          The group, customer_ids (MANUAL: every member id; AUTOMATED: []) and one page of members (summaries,
  *          by name). Another store's or a deleted group: 404.
  *   POST   store/customer/group  {customer_group}             create_customer_group  {message, title, data: CustomerGroupRow}
- *   PUT    store/customer/group  {customer_group (with _id)}  edit_customer_group    {message, title, data: CustomerGroupRow}
+ *   PUT    store/customer/group  {customer_group (with _id, version)}  edit_customer_group  {message, title, data: CustomerGroupRow}
  *          MANUAL stores customer_ids (duplicates once) and clears the condition to ''. AUTOMATED stores the
  *          condition and no member list (customer_ids are ignored). Checks, each 400 {message, title} with nothing
  *          written: a blank name; AUTOMATED with no condition chosen (CUSTOMER_GROUP_MESSAGES.missingCondition);
- *          POST with an _id or PUT without one. A customer id of another store or a deleted customer -> 404 with
- *          nothing written; PUT of another store's or a deleted group -> 404. One transaction with its audit row.
+ *          POST with an _id or PUT without one or without a version. A customer id of another store or a deleted
+ *          customer -> 404 with nothing written; PUT of another store's or a deleted group -> 404; PUT with a
+ *          version the group no longer has -> 409 CUSTOMER_GROUP_MESSAGES.changed, nothing written. One
+ *          transaction with its audit row. Names need not be unique (the spec promises no such thing).
  *   DELETE store/customer/group?id=                           delete_customer_group  {message, title}
  *          'Customer Group deleted successfully' / 'Customer Group Deleted'. The group is marked deleted and its
  *          member rows are removed (so no pricing rule still sees them). Only ADMIN holds the permission.
@@ -53,6 +57,9 @@ export const CUSTOMER_GROUP_MESSAGES = {
   missingFieldsTitle: 'Missing Fields',
   idOnCreate: 'A new group cannot carry an _id; use PUT to update a group.',
   idMissing: 'customer_group._id is required to update a group.',
+  versionMissing: 'customer_group.version (as the group was loaded) is required to update a group.',
+  changed: CHANGED_ELSEWHERE.customerGroup.message,
+  changedTitle: CHANGED_ELSEWHERE.customerGroup.title,
   invalidTitle: 'Invalid Input',
 } as const;
 
@@ -89,6 +96,8 @@ export type CustomerGroupMemberRef = Static<typeof CustomerGroupMemberRef>;
 export const CustomerGroupInput = Type.Object(
   {
     _id: Type.Optional(Id),
+    /** PUT only: the group's version as the form loaded it. */
+    version: Type.Optional(RecordVersion),
     name: Type.String({ minLength: 1, maxLength: 100 }),
     type: CustomerGroupTypeSchema,
     /** An address from POST misc/upload (type CUSTOMERGROUP); '' or null for no image. */
@@ -116,6 +125,8 @@ export const CustomerGroupRow = Type.Object({
   /** ISO instants; shown as store-local dates. */
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** Sent back by PUT. */
+  version: Type.Integer(),
 });
 export type CustomerGroupRow = Static<typeof CustomerGroupRow>;
 

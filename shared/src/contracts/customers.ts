@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DayText, Id } from './common';
 import { CUSTOMER_ADDRESSES_MAX, customerExtraFields } from './customer-fields';
+import { RecordVersion } from './record-version';
 
 /**
  * Customers for the booking screens' picker (issue 3). Paths under /api:
@@ -14,7 +15,8 @@ import { CUSTOMER_ADDRESSES_MAX, customerExtraFields } from './customer-fields';
  *        400 'Please enter either Phone Number or Email' / 'Missing Fields';
  *        400 'Phone number should only contain numbers.' / 'Invalid Fields';
  *        409 'A customer with this email already exists' / 'A customer with this phone number already exists'
- *            (title 'Duplicate Customer').
+ *            (title 'Duplicate Customer'), also when two creates race (unique indexes per store among live
+ *            customers: lower(email), phone_no).
  *   PUT  customer/address  {customer_id, address}            create_customer  {message, title, data: CustomerAddress}
  *        address._id present = update that address, absent = add one;
  *        400 'Please enter address details to save.' / 'Missing Fields' when every address field is empty.
@@ -165,10 +167,13 @@ export type SaveAddressReply = Static<typeof SaveAddressReply>;
  *          screens send it from 3 characters). Days are store-local YYYY-MM-DD, inclusive: added_from_date /
  *          added_to_date (the list's name) and created_from / created_to (the recipient list's) both filter the
  *          created date. Ranges are inclusive; each end is optional. filter.is_deleted is accepted only as false.
- *   PUT    customer/points  {_id, first_name?, points}        update_customer_points  {message, title, data: CustomerListRow}
+ *   PUT    customer/points  {_id, version, first_name?, points}  update_customer_points  {message, title, data: CustomerListRow}
  *          The spec's "PUT customer" used for points only, split off because it needs its own permission and a
  *          route checks exactly one (the full customer update is edit_customer). first_name is what the screen
  *          shows; this route writes points only. Another store's or a deleted customer: 404.
+ *          points is the new balance, not a change to it, so it carries the list row's version: a stale one
+ *          (another save, or a booking that spent points since the list was read) -> 409 CHANGED_ELSEWHERE.customer,
+ *          nothing written.
  *   DELETE customer?customer_id=                             delete_customer         {message, title}
  *          A soft delete: the customer leaves every list and search, while bookings, payment requests and contracts
  *          that name the customer stay readable. Another store's or an already deleted customer: 404.
@@ -211,6 +216,7 @@ export type ListCustomersQuery = Static<typeof ListCustomersQuery>;
 
 export const CustomerListRow = Type.Object({
   ...CustomerSummary.properties,
+  version: Type.Integer(),
   push_notification: Type.Boolean(),
   /** ISO instant; shown as a store-local day. */
   createdAt: Type.String(),
@@ -227,6 +233,8 @@ export type ListCustomersReply = Static<typeof ListCustomersReply>;
 export const UpdateCustomerPointsBody = Type.Object(
   {
     _id: Id,
+    /** The version of the row the modal was opened from. */
+    version: RecordVersion,
     first_name: Type.Optional(Type.String({ maxLength: 100 })),
     points: Type.Integer({ minimum: 0, maximum: CUSTOMER_POINTS_MAX }),
   },

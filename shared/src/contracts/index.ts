@@ -1,4 +1,6 @@
 export * from './common';
+export * from './record-version';
+export * from './changed-elsewhere';
 export * from './auth';
 export * from './store';
 export * from './dashboard';

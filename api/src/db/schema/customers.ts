@@ -53,9 +53,23 @@ export const customers = pgTable(
     orderCount: integer('order_count').notNull().default(0),
     orderTotal: money('order_total').notNull().default('0'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /**
+     * Bumped by every staff save (compared in the UPDATE's WHERE, so a stale save is a 409), and by a trigger on
+     * any points change that did not bump it itself (a booking spending points), so a form or the points modal
+     * showing the old balance cannot write it back (migration 0008).
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    // The screens promise one live customer per e-mail and per phone in a store; under concurrency only an index
+    // can keep that promise. Clashes answer in the screen's words (src/http/constraint-answers.ts).
+    uniqueIndex('customers_store_email_key')
+      .on(t.storeId, sql`lower(${t.email})`)
+      .where(sql`${t.isDeleted} = false`),
+    uniqueIndex('customers_store_phone_key')
+      .on(t.storeId, t.phoneNo)
+      .where(sql`${t.isDeleted} = false`),
     index('customers_store_created_idx').on(t.storeId, t.createdAt),
     index('customers_store_email_idx').on(t.storeId, t.email),
     index('customers_store_phone_idx').on(t.storeId, t.phoneNo),
@@ -121,6 +135,8 @@ export const customerGroups = pgTable(
       .notNull()
       .default({ customer_total_value: '', customer_order_value: '', customer_order_count: '' }),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Bumped by every save; a save carrying an older one is a 409 (write-group.ts). */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('customer_groups_store_idx').on(t.storeId, t.createdAt)],

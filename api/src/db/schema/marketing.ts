@@ -31,6 +31,8 @@ export const blogPosts = pgTable(
     postDate: tz('post_date'),
     createdBy: uuid('created_by'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Bumped by every edit; an edit carrying an older one is a 409 (edit-blog.ts). */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -3,13 +3,14 @@ import { DashboardQuery, DashboardReply } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { buildDashboardData } from './dashboard-data';
 import { bookingAggregates, storeStatuses, topProductsAndCategories } from './dashboard-queries';
-import { parseDashboardDate } from './day-window';
+import { INVALID_DATE_MESSAGE, INVALID_DATE_TITLE, parseDashboardDate } from './day-window';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/analytics/dashboard',
     permission: 'dashboard',
+    invalidDay: { message: INVALID_DATE_MESSAGE, title: INVALID_DATE_TITLE },
     schema: {
       summary: "Dashboard figures for one day of the token's store",
       description:

@@ -19,5 +19,6 @@ export function blogView(row: BlogRow): BlogPost {
     post_date: row.postDate ? row.postDate.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -1,14 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BLOG_MESSAGES as M, BlogWriteReply, EditBlogBody } from '@storedesk/shared/contracts';
 import { blogPosts } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { assertSlugFree, blogValues, findPost } from './blog-input';
 import { blogView } from './blog-view';
 
-/** PUT store/blog {store_blog with _id}: changes the fields sent; the others keep their value. */
+/**
+ * PUT store/blog {store_blog with _id and version}: changes the fields sent; the others keep their value. Written
+ * only while the post still has the version the form loaded (checked in the UPDATE itself, so of two saves racing
+ * the second answers 409 and nothing of it is written).
+ */
+const postChanged = () => conflict(M.changed, M.changedTitle);
+
 export default async function editBlogRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'PUT',
@@ -22,17 +28,29 @@ export default async function editBlogRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { storeId, employeeId, storeTimezone } = request.auth;
-      const { _id: id, ...input } = request.body.store_blog;
+      const { _id: id, version, ...input } = request.body.store_blog;
       const values = blogValues(input, storeTimezone, false);
       const row = await app.db.transaction(async (tx) => {
         const before = await findPost(tx, storeId, id);
         if (!before) throw notFound(M.notFound);
+        // Stale before duplicate slug: the form must be reloaded either way, and this says why.
+        if (before.version !== version) throw postChanged();
         if (values.urlSlug !== undefined) await assertSlugFree(tx, storeId, values.urlSlug, id);
+        // The version in the WHERE is what holds under concurrency: of two saves of one version the second
+        // updates nothing (nor does a save racing a delete), and answers 409.
         const [updated] = await tx
           .update(blogPosts)
-          .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(blogPosts.id, id), eq(blogPosts.storeId, storeId)))
+          .set({ ...values, version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
+          .where(
+            and(
+              eq(blogPosts.id, id),
+              eq(blogPosts.storeId, storeId),
+              eq(blogPosts.isDeleted, false),
+              eq(blogPosts.version, version),
+            ),
+          )
           .returning();
+        if (!updated) throw postChanged();
         await recordAudit(tx, {
           employeeId,
           storeId,

@@ -14,5 +14,6 @@ export function groupView(g: GroupRow, memberCount: number): CustomerGroupRow {
     member_count: memberCount,
     createdAt: g.createdAt.toISOString(),
     updatedAt: g.updatedAt.toISOString(),
+    version: g.version,
   };
 }

@@ -47,7 +47,8 @@ export default async function saveGroupRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const input = request.body.customer_group;
       if (!input._id) throw badRequest(M.idMissing, M.invalidTitle);
-      const data = await writeGroup(app.db, request.auth, input, input._id);
+      if (input.version === undefined) throw badRequest(M.versionMissing, M.invalidTitle);
+      const data = await writeGroup(app.db, request.auth, input, { id: input._id, version: input.version });
       return { message: M.updated, title: M.updatedTitle, data };
     },
   });

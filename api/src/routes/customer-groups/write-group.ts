@@ -11,10 +11,16 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { customerGroupMembers, customerGroups, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { findGroup } from './find-group';
 import { memberWhere } from './group-members';
 import { groupView } from './group-view';
+
+/** PUT's group: its id and the version the form loaded. */
+export interface GroupTarget {
+  id: string;
+  version: number;
+}
 
 export interface WriteGroupContext {
   storeId: string;
@@ -53,16 +59,18 @@ async function memberCount(tx: Tx, group: Parameters<typeof memberWhere>[0]): Pr
   return total;
 }
 
+const groupChanged = () => conflict(M.changed, M.changedTitle);
+
 /**
- * POST (no id) or PUT (id) in one transaction: the group row, its member rows replaced by the checked list, and
- * the audit row. A listed customer of another store, a deleted one or one that does not exist is 404, and the
- * transaction rolls back, so nothing is written.
+ * POST (no target) or PUT (target) in one transaction: the group row, its member rows replaced by the checked
+ * list, and the audit row. A listed customer of another store, a deleted one or one that does not exist is 404; a
+ * group no longer at the target's version is 409; either way the transaction rolls back, so nothing is written.
  */
 export async function writeGroup(
   db: Db,
   ctx: WriteGroupContext,
   input: CustomerGroupInput,
-  id: string | null,
+  target: GroupTarget | null,
 ): Promise<CustomerGroupRow> {
   const checked = checkGroup(input);
   return db.transaction(async (tx) => {
@@ -89,18 +97,29 @@ export async function writeGroup(
     let before: CustomerGroupRow | null = null;
     let beforeIds: { customer_id: string }[] = [];
     let row: typeof customerGroups.$inferSelect;
-    if (id) {
-      const current = await findGroup(tx, ctx.storeId, id, true);
+    if (target) {
+      const current = await findGroup(tx, ctx.storeId, target.id);
+      if (current.version !== target.version) throw groupChanged();
+      // The version in the WHERE is what holds under concurrency: of two saves of one version the second updates
+      // nothing (nor does a save racing a delete), and answers 409 before touching the members.
+      const [updated] = await tx
+        .update(customerGroups)
+        .set({ ...values, version: sql`${customerGroups.version} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(customerGroups.id, current.id),
+            eq(customerGroups.isDeleted, false),
+            eq(customerGroups.version, target.version),
+          ),
+        )
+        .returning();
+      if (!updated) throw groupChanged();
+      row = updated;
       beforeIds = await tx
         .select({ customer_id: customerGroupMembers.customerId })
         .from(customerGroupMembers)
         .where(eq(customerGroupMembers.groupId, current.id));
       before = groupView(current, await memberCount(tx, current));
-      [row] = await tx
-        .update(customerGroups)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(customerGroups.id, current.id))
-        .returning();
       await tx.delete(customerGroupMembers).where(eq(customerGroupMembers.groupId, current.id));
     } else {
       [row] = await tx
@@ -121,7 +140,7 @@ export async function writeGroup(
       storeId: ctx.storeId,
       entity: 'customer_group',
       entityId: row.id,
-      action: id ? 'update' : 'create',
+      action: target ? 'update' : 'create',
       before: before && { ...before, customer_ids: beforeIds },
       after: { ...after, customer_ids: checked.customerIds.map((customer_id) => ({ customer_id })) },
     });

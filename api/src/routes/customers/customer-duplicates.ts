@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -6,7 +6,9 @@ import { CUSTOMER_MESSAGES as M } from './customer-messages';
 
 /**
  * 409 when another live customer of the store has the e-mail or the phone. Run inside the write's transaction;
- * `exceptId` is the customer being updated.
+ * `exceptId` is the customer being updated. Two writes passing this check at once are stopped by the unique
+ * indexes customers_store_email_key / customers_store_phone_key, answered in the same words (constraint-answers.ts);
+ * the e-mail is compared as that index compares it.
  */
 export async function assertNoDuplicateContact(
   tx: Tx,
@@ -29,7 +31,7 @@ export async function assertNoDuplicateContact(
       .limit(1);
     return Boolean(same);
   };
-  if (contact.email && (await taken(eq(customers.email, contact.email))))
+  if (contact.email && (await taken(sql`lower(${customers.email}) = ${contact.email.toLowerCase()}`)))
     throw conflict(M.duplicateEmail, M.duplicateTitle);
   if (contact.phoneNo && (await taken(eq(customers.phoneNo, contact.phoneNo))))
     throw conflict(M.duplicatePhone, M.duplicateTitle);

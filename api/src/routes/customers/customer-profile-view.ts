@@ -16,6 +16,7 @@ export function customerProfile(
     custom_fields: c.customFields,
     has_password: c.passwordHash !== null,
     createdAt: c.createdAt.toISOString(),
+    version: c.version,
   };
 }
 

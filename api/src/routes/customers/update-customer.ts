@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   CUSTOMER_FORM_MESSAGES as F,
   CUSTOMER_NOT_FOUND_MESSAGE,
@@ -11,11 +11,16 @@ import { customerAddresses, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
+import { customerChanged } from './customer-changed';
 import { assertNoDuplicateContact } from './customer-duplicates';
 import { customerValues } from './customer-input';
 import { customerAuditView, customerProfile } from './customer-profile-view';
 
-/** PUT customer: the edit screen's full update (contracts/customer-form.ts); the password only when sent. */
+/**
+ * PUT customer: the edit screen's full update (contracts/customer-form.ts); the password only when sent. Written
+ * only while the customer still has the version the form loaded (checked in the UPDATE itself, so of two saves
+ * racing the second finds the bumped version and answers 409).
+ */
 export default async function updateCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'PUT',
@@ -29,20 +34,24 @@ export default async function updateCustomerRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { storeId, employeeId, role, storeTimezone } = request.auth;
-      const { _id: id, ...input } = request.body.customer;
+      const { _id: id, version, ...input } = request.body.customer;
       const values = await customerValues(input, { role, timeZone: storeTimezone, mode: 'update' });
 
       const { row, addresses } = await app.db.transaction(async (tx) => {
         const own = and(eq(customers.id, id), eq(customers.storeId, storeId), eq(customers.isDeleted, false));
-        // FOR UPDATE: the audit's "before" is the row this write replaces.
-        const [before] = await tx.select().from(customers).where(own).limit(1).for('update');
+        const [before] = await tx.select().from(customers).where(own).limit(1);
         if (!before) throw notFound(CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_TITLE);
+        // Stale before duplicate: the form must be reloaded either way, and this says why.
+        if (before.version !== version) throw customerChanged();
         await assertNoDuplicateContact(tx, storeId, values, before.id);
+        // The version in the WHERE is what holds under concurrency: of two saves of one version the second
+        // updates nothing (nor does a save racing a delete), and answers 409.
         const [row] = await tx
           .update(customers)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(customers.id, before.id))
+          .set({ ...values, version: sql`${customers.version} + 1`, updatedAt: new Date() })
+          .where(and(own, eq(customers.version, version)))
           .returning();
+        if (!row) throw customerChanged();
         const addresses = await tx
           .select()
           .from(customerAddresses)

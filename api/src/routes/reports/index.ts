@@ -10,7 +10,7 @@ import {
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { bookingListBatches, BOOKINGS_LIST_COLUMNS } from './bookings-list-report';
-import { checkReportRange } from './report-dates';
+import { checkReportRange, REPORT_DATE_TITLE, REPORT_INVALID_DATE } from './report-dates';
 import type { ReportContext } from './report-period';
 import { SALES_REPORTS } from './sales-reports';
 import { sendWorkbook } from './send-workbook';
@@ -58,6 +58,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       method: 'GET',
       url: `/report/${report.type}/${report.subtype}`,
       permission: 'reports',
+      invalidDay: { message: REPORT_INVALID_DATE, title: REPORT_DATE_TITLE },
       schema: {
         summary: `${report.title} (xlsx)`,
         description: `${report.description} from_date and to_date are store-local days (YYYY-MM-DD), not in the future, at most a year apart. Streamed.`,

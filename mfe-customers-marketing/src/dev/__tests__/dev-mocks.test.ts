@@ -29,7 +29,7 @@ describe('standalone MSW handlers', () => {
   });
 
   it('checks shapes itself (the checker can fail)', () => {
-    expect(schemaErrors(C.UpdateCustomerPointsBody, { _id: 'x', points: -1, extra: 1 })).toEqual([
+    expect(schemaErrors(C.UpdateCustomerPointsBody, { _id: 'x', version: 0, points: -1, extra: 1 })).toEqual([
       "$._id: 'x' is not a uuid",
       '$.points: below 0',
       '$.extra: not in the contract',
@@ -71,23 +71,32 @@ describe('standalone MSW handlers', () => {
     expect(push.every((c) => c.push_notification)).toBe(true);
   });
 
-  it('updates points and deletes like the API, with 404 for an unknown or deleted customer', async () => {
+  it('updates points and deletes like the API, with 409 for a stale version and 404 for an unknown or deleted customer', async () => {
     const [first] = (await api.get<ListCustomersReply>('customer/all', { limit: 1 })).data;
     const updated = await api.put('customer/points', {
       _id: first._id,
+      version: first.version,
       first_name: first.first_name,
       points: 7,
     });
     fits(C.UpdateCustomerPointsReply, updated);
-    expect(updated).toMatchObject({ message: 'Successfully updated Points', data: { points: 7 } });
+    expect(updated).toMatchObject({
+      message: 'Successfully updated Points',
+      data: { points: 7, version: first.version + 1 },
+    });
+    await expect(
+      api.put('customer/points', { _id: first._id, version: first.version, points: 9 }),
+    ).rejects.toMatchObject({ status: 409, ...C.CHANGED_ELSEWHERE.customer });
     const deleted = await api.delete('customer', { customer_id: first._id });
     fits(C.MessageReply, deleted);
     const after = await api.get<ListCustomersReply>('customer/all', { limit: 1000 });
     expect(after.total).toBe(CUSTOMER_COUNT - 1);
     await expect(api.delete('customer', { customer_id: first._id })).rejects.toMatchObject({ status: 404 });
-    await expect(api.put('customer/points', { _id: first._id, points: 1 })).rejects.toMatchObject({
-      status: 404,
-    });
+    await expect(api.put('customer/points', { _id: first._id, version: 1, points: 1 })).rejects.toMatchObject(
+      {
+        status: 404,
+      },
+    );
   });
 
   it('searches customers by name, e-mail or phone, 15 a page, in the contract shape', async () => {

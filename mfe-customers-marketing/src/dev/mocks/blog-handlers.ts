@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import {
+  CHANGED_ELSEWHERE,
   inZone,
   isKnownZone,
   slugFromName,
@@ -130,6 +131,7 @@ export const blogHandlers = [
       ...values,
       createdAt: now,
       updatedAt: now,
+      version: 0,
       is_deleted: false,
     };
     mockPosts().push(post);
@@ -139,13 +141,15 @@ export const blogHandlers = [
   http.put(mockUrl('store/blog'), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
-    const { _id: id, ...input } = ((await request.json()) as EditBlogBody).store_blog;
+    const { _id: id, version, ...input } = ((await request.json()) as EditBlogBody).store_blog;
     const values = cleanInput(input, false);
     if (values instanceof Response) return values;
     const post = findPost(id);
     if (!post) return NOT_FOUND();
+    const { message, title } = CHANGED_ELSEWHERE.blogPost;
+    if (post.version !== version) return fail(409, message, title);
     if (slugTaken(values.url_slug, id)) return fail(409, M.duplicateSlug, M.duplicateSlugTitle);
-    Object.assign(post, values, { updatedAt: new Date().toISOString() });
+    Object.assign(post, values, { updatedAt: new Date().toISOString(), version: post.version + 1 });
     // Spec 1 §8 gives one message for both writes, told apart by the title.
     return HttpResponse.json({ message: M.created, title: M.updatedTitle, data: view(post) });
   }),

@@ -51,6 +51,7 @@ function generatePosts(): MockPost[] {
       post_date: posted.toISOString(),
       createdAt: created.toISOString(),
       updatedAt: created.toISOString(),
+      version: 0,
       is_deleted: false,
     };
   });

@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  CreateCustomerBody,
-  CustomerAddress,
-  CustomerProfile,
-  CustomerProfileReply,
-  SaveAddressBody,
-  UpdateCustomerBody,
+import {
+  CHANGED_ELSEWHERE,
+  type CreateCustomerBody,
+  type CustomerAddress,
+  type CustomerProfile,
+  type CustomerProfileReply,
+  type SaveAddressBody,
+  type UpdateCustomerBody,
 } from '@storedesk/shared';
 import { findCustomer, mockCustomers, type MockCustomer } from './mock-customers';
 import { fail, mockUrl, query, refuse } from './respond';
@@ -94,6 +95,7 @@ async function currentProfile(request: Request, customer: MockCustomer): Promise
     custom_fields: data.custom_fields ?? [],
     has_password: data.has_password ?? false,
     createdAt: data.createdAt,
+    version: data.version,
   };
 }
 
@@ -168,6 +170,7 @@ export const customerFormHandlers = [
       points: 0,
       order_count: 0,
       order_total: 0,
+      version: 0,
       push_notification: false,
       createdAt: new Date().toISOString(),
       is_deleted: false,
@@ -200,9 +203,12 @@ export const customerFormHandlers = [
     const { customer: input } = (await request.json()) as UpdateCustomerBody;
     const customer = findCustomer(input._id);
     if (!customer) return NOT_FOUND();
+    const { message, title } = CHANGED_ELSEWHERE.customer;
+    if (customer.version !== input.version) return fail(409, message, title);
     const problem = refusal(input, customer._id);
     if (problem) return problem;
     const before = await currentProfile(request, customer);
+    customer.version += 1;
     const profile = applyInput(customer, input, before);
     profiles.set(customer, profile);
     return HttpResponse.json({

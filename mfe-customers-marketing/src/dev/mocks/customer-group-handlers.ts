@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  CustomerGroupCondition,
-  CustomerGroupDetail,
-  CustomerGroupRow,
-  CustomerGroupType,
-  CustomerSummary,
-  SaveCustomerGroupBody,
+import {
+  CHANGED_ELSEWHERE,
+  type CustomerGroupCondition,
+  type CustomerGroupDetail,
+  type CustomerGroupRow,
+  type CustomerGroupType,
+  type CustomerSummary,
+  type SaveCustomerGroupBody,
 } from '@storedesk/shared';
 import { CUSTOMER_GROUP_MESSAGES as M } from '@storedesk/shared/contracts';
 import { findCustomer, mockCustomers, type MockCustomer } from './mock-customers';
@@ -22,6 +23,7 @@ interface MockGroup {
   customerIds: string[];
   createdAt: string;
   updatedAt: string;
+  version: number;
   is_deleted: boolean;
 }
 
@@ -56,6 +58,7 @@ function generateGroups(): MockGroup[] {
     customerIds: [],
     createdAt: day(n * 3),
     updatedAt: day(n * 3),
+    version: 0,
     is_deleted: false,
     ...values,
   });
@@ -117,6 +120,7 @@ function row(g: MockGroup): CustomerGroupRow {
     member_count: members(g).length,
     createdAt: g.createdAt,
     updatedAt: g.updatedAt,
+    version: g.version,
   };
 }
 
@@ -140,8 +144,8 @@ function save(body: SaveCustomerGroupBody, existing: MockGroup | null): Response
     updatedAt: now,
   };
   const saved: MockGroup = existing
-    ? Object.assign(existing, values)
-    : { ...values, _id: crypto.randomUUID(), createdAt: now, is_deleted: false };
+    ? Object.assign(existing, values, { version: existing.version + 1 })
+    : { ...values, _id: crypto.randomUUID(), createdAt: now, version: 0, is_deleted: false };
   if (!existing) mockGroups().unshift(saved);
   return HttpResponse.json({
     message: existing ? M.updated : M.created,
@@ -188,8 +192,11 @@ export const customerGroupHandlers = [
     if (refused) return refused;
     const body = (await request.json()) as SaveCustomerGroupBody;
     if (!body.customer_group._id) return fail(400, M.idMissing, M.invalidTitle);
+    if (body.customer_group.version === undefined) return fail(400, M.versionMissing, M.invalidTitle);
     const existing = findGroup(body.customer_group._id);
     if (!existing) return GROUP_NOT_FOUND();
+    const { message, title } = CHANGED_ELSEWHERE.customerGroup;
+    if (existing.version !== body.customer_group.version) return fail(409, message, title);
     return save(body, existing);
   }),
 

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { inZone, useSession, type CustomerListRow, type UpdateCustomerPointsBody } from '@storedesk/shared';
+import {
+  CHANGED_ELSEWHERE,
+  inZone,
+  useSession,
+  type CustomerListRow,
+  type UpdateCustomerPointsBody,
+} from '@storedesk/shared';
 import { findCustomer, mockCustomers, type MockCustomer } from './mock-customers';
 import { DAY_PATTERN, emptyScenario, fail, mockUrl, paged, query, refuse } from './respond';
 
@@ -58,7 +64,10 @@ export const customerHandlers = [
       return fail(400, 'points must be a whole number of 0 or more', 'Invalid Input');
     const customer = findCustomer(body._id);
     if (!customer) return NOT_FOUND();
+    const { message, title } = CHANGED_ELSEWHERE.customer;
+    if (customer.version !== body.version) return fail(409, message, title);
     customer.points = body.points;
+    customer.version += 1;
     return HttpResponse.json({
       message: 'Successfully updated Points',
       title: 'Points Updated',

@@ -30,6 +30,7 @@ function generateCustomers(): MockCustomer[] {
       points: Math.round(random() * 3000),
       order_count,
       order_total: order_count === 0 ? 0 : Math.round(order_count * (500 + random() * 2500) * 100) / 100,
+      version: 0,
       push_notification: pickOne(random, [true, false]),
       createdAt: created.toISOString(),
       is_deleted: false,

@@ -1,39 +1,32 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Card, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { toast, useSession } from '@storedesk/shared';
+import { CHANGED_ELSEWHERE, toast, useSession, type BlogPost } from '@storedesk/shared';
 import { useEditPost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
 import { PostNotFound } from './components/post-not-found';
 import { formValuesToInput, postToFormValues, type BlogFormValues } from './form/blog-form-values';
 import { usePostFromRoute } from './hooks/use-post-from-route';
 import { toastServerError } from '../../hooks/use-error-toast';
+import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
 
-/** /blog/posts/:post_id/edit: the saved post in the form; saving goes back to its details. */
+/**
+ * /blog/posts/:post_id/edit: the saved post in the form; saving goes back to its details. A save refused as stale
+ * (someone else saved the post since it was loaded) offers to reload it into a fresh form.
+ */
 export default function BlogEditContainer() {
-  const navigate = useNavigate();
-  const tz = useSession((state) => state.store?.store_timezone);
   const { id, post, missing } = usePostFromRoute();
-  const edit = useEditPost();
-  const initialValues = useMemo(() => (post.data ? postToFormValues(post.data, tz) : null), [post.data, tz]);
+  // Bumped by a reload: the form starts again from the latest post.
+  const [opened, setOpened] = useState(0);
+  const reload = async () => {
+    await post.refetch();
+    setOpened((n) => n + 1);
+  };
 
   if (missing) return <PostNotFound />;
-  if (!initialValues) return <Skeleton active paragraph={{ rows: 10 }} />;
-
-  const submit = (values: BlogFormValues) =>
-    edit.mutate(
-      { _id: id, ...formValuesToInput(values, initialValues) },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.title, reply.message);
-          navigate(blogUrls.detail(id));
-        },
-        onError: toastServerError,
-      },
-    );
-
+  if (!post.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (
     <Card
       title={
@@ -43,13 +36,39 @@ export default function BlogEditContainer() {
       }
     >
       {/* Keyed by the post: opening another post's edit starts a fresh form. */}
-      <BlogPostForm
-        key={id}
-        initialValues={initialValues}
-        saving={edit.isPending}
-        onSubmit={submit}
-        onCancel={() => navigate(blogUrls.detail(id))}
-      />
+      <EditPostForm key={`${id}:${opened}`} post={post.data} onReload={reload} />
     </Card>
+  );
+}
+
+function EditPostForm({ post, onReload }: { post: BlogPost; onReload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const tz = useSession((state) => state.store?.store_timezone);
+  const edit = useEditPost();
+  const offerReload = useStaleSaveOffer();
+  // The post as this form opened it: the form's values, and the version a save sends back.
+  const [opened] = useState(() => ({ values: postToFormValues(post, tz), version: post.version }));
+
+  const submit = (values: BlogFormValues) =>
+    edit.mutate(
+      { _id: post._id, version: opened.version, ...formValuesToInput(values, opened.values) },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.title, reply.message);
+          navigate(blogUrls.detail(post._id));
+        },
+        onError: (error) => {
+          if (!offerReload(error, CHANGED_ELSEWHERE.blogPost.title, onReload)) toastServerError(error);
+        },
+      },
+    );
+
+  return (
+    <BlogPostForm
+      initialValues={opened.values}
+      saving={edit.isPending}
+      onSubmit={submit}
+      onCancel={() => navigate(blogUrls.detail(post._id))}
+    />
   );
 }

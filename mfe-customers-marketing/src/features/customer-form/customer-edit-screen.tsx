@@ -3,6 +3,7 @@ import { Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
+  CHANGED_ELSEWHERE,
   hasPermission,
   toast,
   todayInZone,
@@ -21,14 +22,22 @@ import type { AddressSubmission } from './form/address-form-values';
 import { profileToForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
 import { showServerError } from './show-server-error';
 import { customerUrls } from './urls';
+import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
 
 /**
  * /customers/edit?customer_id: the profile is sent whole with PUT customer (the password only with the toggle
- * on); addresses are saved and deleted on the spot with their own calls. Success returns to the customer list.
+ * on) with the version it was loaded at; addresses are saved and deleted on the spot with their own calls.
+ * Success returns to the customer list; a save refused as stale offers to reload the profile into a fresh form.
  */
 export function CustomerEditScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const profile = useCustomerProfile(id);
+  // Bumped by a reload: the form starts again from the latest profile.
+  const [opened, setOpened] = useState(0);
+  const reload = async () => {
+    await profile.refetch();
+    setOpened((n) => n + 1);
+  };
 
   if (profile.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (profile.isError)
@@ -40,16 +49,19 @@ export function CustomerEditScreen({ id }: { id: string }) {
         extra={<Button onClick={() => navigate(customerUrls.list())}>{T.backToList}</Button>}
       />
     );
-  return <EditForm profile={profile.data.data} />;
+  return <EditForm key={opened} profile={profile.data.data} onReload={reload} />;
 }
 
-function EditForm({ profile }: { profile: CustomerProfile }) {
+function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: () => Promise<void> }) {
   const navigate = useNavigate();
   const role = useSession((state) => state.employee?.employee_type);
   const tz = useSession((state) => state.store?.store_timezone);
   const canEditPoints = hasPermission(role, 'update_customer_points');
-  // The form starts from the profile as first loaded; an address save refetches it without resetting edits.
+  // The form starts from the profile as first loaded; an address save refetches it without resetting edits, and
+  // the save sends the version those values came from.
   const [initialValues] = useState(() => profileToForm(profile));
+  const [version] = useState(profile.version);
+  const offerReload = useStaleSaveOffer();
   const update = useUpdateCustomer();
   const save = useSaveAddress();
   const remove = useDeleteAddress();
@@ -61,13 +73,15 @@ function EditForm({ profile }: { profile: CustomerProfile }) {
       return;
     }
     update.mutate(
-      { _id: profile._id, ...checked.customer },
+      { _id: profile._id, version, ...checked.customer },
       {
         onSuccess: (reply) => {
           toast.success(reply.title, reply.message);
           navigate(customerUrls.list());
         },
-        onError: showServerError,
+        onError: (error) => {
+          if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, onReload)) showServerError(error);
+        },
       },
     );
   };

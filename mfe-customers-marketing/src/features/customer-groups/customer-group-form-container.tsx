@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, toast, useSession } from '@storedesk/shared';
+import { ApiError, CHANGED_ELSEWHERE, toast, useSession } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { useSaveGroup } from './api/save-group';
@@ -15,10 +16,12 @@ import {
 } from './form/group-form-values';
 import { groupUrls } from './urls';
 import { useErrorToast } from '../../hooks/use-error-toast';
+import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
 
 /**
  * /customers/groups/new and /customers/groups/edit?customer_group_id: the edit form loads the group with every
- * member of a MANUAL group (it sends the whole list back); both confirm before saving and return to the list.
+ * member of a MANUAL group (it sends the whole list back); both confirm before saving and return to the list. An
+ * update refused as stale (someone else saved the group since it was loaded) offers to reload it into a fresh form.
  */
 export default function CustomerGroupFormContainer() {
   const [params] = useSearchParams();
@@ -30,6 +33,13 @@ export default function CustomerGroupFormContainer() {
   useErrorToast(group.error, group.errorUpdatedAt);
   const save = useSaveGroup();
   const upload = useUploadGroupImage();
+  const offerReload = useStaleSaveOffer();
+  // Bumped by a reload: the form starts again from the latest group.
+  const [opened, setOpened] = useState(0);
+  const reload = async () => {
+    await group.refetch();
+    setOpened((n) => n + 1);
+  };
 
   const uploadImage = async (file: File) => {
     try {
@@ -49,6 +59,7 @@ export default function CustomerGroupFormContainer() {
         void navigate(groupUrls.list);
       },
       onError: (error) => {
+        if (offerReload(error, CHANGED_ELSEWHERE.customerGroup.title, reload)) return;
         // A 401 is the host's: it shows Access Denied and signs out.
         if (error instanceof ApiError && error.status === 401) return;
         toast.error(T.saveFailed, error.message);
@@ -76,7 +87,7 @@ export default function CustomerGroupFormContainer() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {title}
       <GroupForm
-        key={group.data?.data._id ?? 'new'}
+        key={`${group.data?.data._id ?? 'new'}:${opened}`}
         initial={group.data ? groupToValues(group.data.data) : emptyGroupValues()}
         isEdit={Boolean(id)}
         saving={save.isPending}

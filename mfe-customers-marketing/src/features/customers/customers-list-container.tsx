@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
+  CHANGED_ELSEWHERE,
   INVALID_PAGE_MESSAGE,
   INVALID_PAGE_TITLE,
   STORAGE_KEYS,
@@ -28,11 +29,16 @@ import {
 } from './filter/customer-filter';
 import { CUSTOMERS_TEXTS as T } from './customers-texts';
 import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
+import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
 import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 import { CUSTOMER_FORM_TEXTS } from '../customer-form/customer-form-texts';
 import { customerUrls } from '../customer-form/urls';
 
-/** /customers: the remembered filter (session storage), one page of customers, points and delete per row. */
+/**
+ * /customers: the remembered filter (session storage), one page of customers, points and delete per row. The points
+ * modal sends the new balance with the row's version; refused as stale (a save or a booking changed the customer
+ * since the list was read) it offers to reload the list, and the open modal then starts from the latest row.
+ */
 export default function CustomersListContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
@@ -45,14 +51,17 @@ export default function CustomersListContainer() {
       toQuery: toListQuery,
       timeZone: tz,
     });
-  const [editing, setEditing] = useState<CustomerListRow | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const confirm = useConfirm();
+  const offerReload = useStaleSaveOffer();
   const navigate = useNavigate();
 
   const customers = useCustomers(query);
   useErrorToast(customers.error, customers.errorUpdatedAt);
   const updatePoints = useUpdatePoints();
   const remove = useDeleteCustomer();
+  // The row as the list has it now, so a reload hands the modal the latest points and version.
+  const editing = customers.data?.data.find((row) => row._id === editingId) ?? null;
 
   const pages = customers.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(customers.data), setPage);
@@ -60,13 +69,16 @@ export default function CustomersListContainer() {
   const savePoints = (points: number) => {
     if (!editing) return;
     updatePoints.mutate(
-      { _id: editing._id, first_name: editing.first_name, points },
+      { _id: editing._id, version: editing.version, first_name: editing.first_name, points },
       {
         onSuccess: () => {
           toast.success(T.points.successTitle, T.points.success);
-          setEditing(null);
+          setEditingId(null);
         },
-        onError: toastServerError,
+        onError: (error) => {
+          if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, () => customers.refetch()))
+            toastServerError(error);
+        },
       },
     );
   };
@@ -106,7 +118,7 @@ export default function CustomersListContainer() {
             canUpdatePoints={hasPermission(role, 'update_customer_points')}
             canDelete={hasPermission(role, 'delete_customer')}
             deleting={remove.isPending && remove.variables === row._id}
-            onUpdatePoints={() => setEditing(row)}
+            onUpdatePoints={() => setEditingId(row._id)}
             onDelete={() => void onDelete(row)}
           />
         )}
@@ -129,10 +141,12 @@ export default function CustomersListContainer() {
         onClose={closeFilter}
       />
       <PointsModal
-        customer={editing && { name: customerName(editing), points: editing.points }}
+        customer={
+          editing && { name: customerName(editing), points: editing.points, version: editing.version }
+        }
         saving={updatePoints.isPending}
         onSave={savePoints}
-        onClose={() => setEditing(null)}
+        onClose={() => setEditingId(null)}
       />
     </Space>
   );

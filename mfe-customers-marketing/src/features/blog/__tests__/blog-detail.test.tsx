@@ -46,6 +46,7 @@ const post = (blog_content: string): BlogPost => ({
   post_date: '2026-11-09T19:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
+  version: 0,
 });
 
 let answered = post('<p>Plain</p>');

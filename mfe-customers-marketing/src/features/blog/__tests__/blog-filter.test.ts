@@ -68,6 +68,7 @@ describe('blog form values', () => {
         post_date: '2026-11-09T19:00:00.000Z',
         createdAt: '2026-11-01T00:00:00.000Z',
         updatedAt: '2026-11-01T00:00:00.000Z',
+        version: 0,
       },
       'Asia/Kolkata',
     );

@@ -29,6 +29,7 @@ const saved: BlogPost = {
   post_date: '2026-11-09T19:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  version: 0,
 };
 
 const posted: unknown[] = [];
@@ -266,6 +267,7 @@ describe('edit blog post', () => {
       {
         store_blog: {
           _id: SAVED_ID,
+          version: 0,
           title: 'Old title again',
           url_slug: 'hand-made-slug',
           blog_content: '<p>Old body</p>',

@@ -34,6 +34,7 @@ function makePost(n: number): BlogPost {
     post_date: '2026-11-09T19:00:00.000Z',
     createdAt: '2026-11-19T19:00:00.000Z',
     updatedAt: '2026-11-19T19:00:00.000Z',
+    version: 0,
   };
 }
 

@@ -88,13 +88,17 @@ describe('standalone blog mocks', () => {
     ).toEqual([409, C.BLOG_MESSAGES.duplicateSlug, C.BLOG_MESSAGES.duplicateSlugTitle]);
 
     const id = created.data._id;
-    const edited = await api.put<BlogWriteReply>('store/blog', {
-      store_blog: { _id: id, is_active: 'true', blog_cover_pic: null },
-    });
+    const edit = () =>
+      api.put<BlogWriteReply>('store/blog', {
+        store_blog: { _id: id, version: created.data.version, is_active: 'true', blog_cover_pic: null },
+      });
+    const edited = await edit();
     expect(edited).toMatchObject({
       title: C.BLOG_MESSAGES.updatedTitle,
-      data: { is_active: true, title: 'Hello World' },
+      data: { is_active: true, title: 'Hello World', version: created.data.version + 1 },
     });
+    // A second save from the same loaded post is stale, like the API's.
+    expect(await failure(edit())).toEqual([409, C.BLOG_MESSAGES.changed, C.BLOG_MESSAGES.changedTitle]);
     const detail = await api.get<BlogDetailReply>('store/blog/details', { store_blog_id: id });
     fits(C.BlogDetailReply, detail);
 

@@ -39,6 +39,7 @@ export const customer: CustomerProfile = {
   points: 120,
   order_count: 23,
   order_total: 45678.5,
+  version: 0,
   addresses: [
     {
       _id: uuid(0x70, 1),

@@ -134,6 +134,7 @@ describe('customer edit', () => {
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(lastPut()).toEqual({
       _id: CUSTOMER_ID,
+      version: 0,
       first_name: 'Meera',
       last_name: 'Nair',
       dob: '1990-05-17',

@@ -55,15 +55,21 @@ it('creates a customer with addresses that then lists and loads, and refuses a d
 it("edits a generated customer from the detail mock's profile, and saves and deletes its addresses", async () => {
   const [first] = (await api.get<ListCustomersReply>('customer/all', { limit: 1 })).data;
   const before = await profileOf(first._id);
-  const updated = await api.put<UpdateCustomerReply>('customer', {
-    customer: {
-      _id: first._id,
-      first_name: 'Renamed',
-      email: 'renamed@example.test',
-      customer_tags: ['new'],
-    },
-  });
+  const edit = (first_name: string) =>
+    api.put<UpdateCustomerReply>('customer', {
+      customer: {
+        _id: first._id,
+        version: before.version,
+        first_name,
+        email: 'renamed@example.test',
+        customer_tags: ['new'],
+      },
+    });
+  const updated = await edit('Renamed');
   fits(C.UpdateCustomerReply, updated);
+  expect(updated.data.version).toBe(before.version + 1);
+  // A second save from the same loaded profile is stale, like the API's.
+  await expect(edit('Lost')).rejects.toMatchObject({ status: 409, ...C.CHANGED_ELSEWHERE.customer });
   expect(updated.data.addresses).toEqual(before.addresses);
   expect(await profileOf(first._id)).toMatchObject({ first_name: 'Renamed', customer_tags: ['new'] });
 

@@ -30,6 +30,7 @@ export function makeProfile(): CustomerProfile {
     createdAt: '2026-05-01T04:30:00.000Z',
     order_count: 2,
     order_total: 1500,
+    version: 0,
     dob: '1990-05-17',
     country: 'India',
     customer_tags: ['vip'],
@@ -128,11 +129,16 @@ export function setupCustomerFormApi() {
     addressDeletes.length = 0;
     profile = makeProfile();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    server.resetHandlers();
+    jest.restoreAllMocks();
+  });
   afterAll(() => server.close());
 
   const lastPut = () => puts[puts.length - 1].customer;
-  return { posts, puts, addressSaves, addressDeletes, lastPut };
+  /** A test's own answers (reset after each test). */
+  const use = (...handlers: Parameters<typeof server.use>) => server.use(...handlers);
+  return { posts, puts, addressSaves, addressDeletes, lastPut, use };
 }
 
 export function renderForm(route: string, role: Role = 'ADMIN') {

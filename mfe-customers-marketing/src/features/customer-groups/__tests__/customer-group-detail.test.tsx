@@ -47,6 +47,7 @@ const server = setupServer(
         member_count: TOTAL,
         createdAt: '2026-11-19T19:00:00.000Z',
         updatedAt: '2026-11-19T19:00:00.000Z',
+        version: 0,
         customer_ids: [],
         members: {
           data: Array.from({ length: count }, (_, i) => member(first + i)),

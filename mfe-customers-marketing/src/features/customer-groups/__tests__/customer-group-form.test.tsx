@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import {
+  CHANGED_ELSEWHERE,
   toast,
+  type CustomerGroupDetail,
   type CustomerGroupDetailReply,
   type CustomerListRow,
   type ListCustomersReply,
@@ -14,6 +16,7 @@ import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
 import CustomerGroupFormContainer from '../customer-group-form-container';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
+import { STALE_SAVE_TEXTS } from '../../../hooks/use-stale-save-offer';
 
 // antd forms, tables and modals are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(300_000);
@@ -30,6 +33,7 @@ const makeCustomer = (n: number): CustomerListRow => ({
   points: 0,
   order_count: n,
   order_total: n * 100,
+  version: 0,
   push_notification: false,
   createdAt: '2026-11-19T19:00:00.000Z',
 });
@@ -68,6 +72,7 @@ const server = setupServer(
         member_count: 2,
         createdAt: '2026-11-19T19:00:00.000Z',
         updatedAt: '2026-11-19T19:00:00.000Z',
+        version: 0,
         customer_ids: [{ customer_id: uuid(5) }, { customer_id: uuid(6) }],
         members: { data: [makeCustomer(5), makeCustomer(6)], pages: 1, total: 2 },
       },
@@ -105,7 +110,10 @@ beforeEach(() => {
   failWrites = false;
   failUploads = false;
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 function renderForm(route = '/customers/groups/new') {
@@ -255,6 +263,7 @@ describe('edit customer group', () => {
       body: {
         customer_group: {
           _id: GROUP_ID,
+          version: 0,
           name: 'Corporate',
           type: 'MANUAL',
           image: 'https://cdn.example.test/new.png',
@@ -265,6 +274,57 @@ describe('edit customer group', () => {
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith(M.updatedTitle, M.updated));
     expect(await screen.findByText('Group list page')).toBeInTheDocument();
+  });
+
+  it('offers to reload when someone else saved the group since it was loaded, then saves from the latest', async () => {
+    const success = jest.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const { message, title } = CHANGED_ELSEWHERE.customerGroup;
+    // Someone else renamed the group after this form loaded it: from the first save on, the server holds version 1.
+    let renamed = false;
+    server.use(
+      http.get(apiUrl('store/customer/group/details'), () => {
+        const data: CustomerGroupDetail = {
+          _id: GROUP_ID,
+          name: renamed ? 'Corporate Gold' : 'Corporate',
+          type: 'MANUAL',
+          image: null,
+          condition: { customer_total_value: '', customer_order_value: '', customer_order_count: '' },
+          member_count: 1,
+          createdAt: '2026-11-19T19:00:00.000Z',
+          updatedAt: '2026-11-19T19:00:00.000Z',
+          version: renamed ? 1 : 0,
+          customer_ids: [{ customer_id: uuid(5) }],
+          members: { data: [makeCustomer(5)], pages: 1, total: 1 },
+        };
+        return HttpResponse.json({ data });
+      }),
+      http.put(apiUrl('store/customer/group'), async ({ request }) => {
+        const body = (await request.json()) as SaveCustomerGroupBody;
+        writes.push({ method: request.method, body });
+        renamed = true;
+        if (body.customer_group.version !== 1) return HttpResponse.json({ message, title }, { status: 409 });
+        return HttpResponse.json({ message: M.updated, title: M.updatedTitle, data: {} });
+      }),
+    );
+    const { user } = renderForm(`/customers/groups/edit?customer_group_id=${GROUP_ID}`);
+    await user.clear(await screen.findByDisplayValue('Corporate'));
+    await user.type(screen.getByLabelText(T.form.name), 'Corporate Silver');
+    await user.click(screen.getByRole('button', { name: T.form.update }));
+    await answer(user, T.updateConfirm, CONFIRM_TEXTS.ok);
+
+    const offer = await dialogOf(message);
+    expect(within(offer).getAllByText(title).length).toBeGreaterThan(0);
+    expect(success).not.toHaveBeenCalled();
+    await user.click(within(offer).getByRole('button', { name: STALE_SAVE_TEXTS.reload }));
+    // A fresh form with the other person's name; saving now sends the version it came with.
+    expect(await screen.findByDisplayValue('Corporate Gold')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.form.update }));
+    await answer(user, T.updateConfirm, CONFIRM_TEXTS.ok);
+    expect(await screen.findByText('Group list page')).toBeInTheDocument();
+    expect(writes.map((w) => [w.body.customer_group.version, w.body.customer_group.name])).toEqual([
+      [0, 'Corporate Silver'],
+      [1, 'Corporate Gold'],
+    ]);
   });
 
   it("keeps the old picture and says 'Error uploading the image' when the upload fails", async () => {

@@ -53,6 +53,18 @@ describe('standalone customer group mocks', () => {
     const created = await api.post<SaveCustomerGroupReply>('store/customer/group', body);
     fits(C.SaveCustomerGroupReply, created);
     expect(created.data.member_count).toBe(2);
+    const edit = () =>
+      api.put<SaveCustomerGroupReply>('store/customer/group', {
+        customer_group: {
+          ...body.customer_group,
+          _id: created.data._id,
+          version: created.data.version,
+          name: 'Renamed',
+        },
+      });
+    expect((await edit()).data).toMatchObject({ name: 'Renamed', version: created.data.version + 1 });
+    // A second save from the same loaded group is stale, like the API's.
+    await expect(edit()).rejects.toMatchObject({ status: 409, ...C.CHANGED_ELSEWHERE.customerGroup });
     const deleted = await api.delete('store/customer/group', { id: created.data._id });
     expect(deleted).toEqual({
       message: C.CUSTOMER_GROUP_MESSAGES.deleted,

@@ -28,6 +28,7 @@ const makeGroup = (n: number): CustomerGroupRow => ({
   // 19:00 UTC is 00:30 the next day in Asia/Kolkata, the test store's zone.
   createdAt: '2026-11-19T19:00:00.000Z',
   updatedAt: '2026-11-19T19:00:00.000Z',
+  version: 0,
 });
 
 const listQueries: Record<string, string>[] = [];

@@ -76,6 +76,7 @@ describe('group form values', () => {
       member_count: 1,
       createdAt: '2026-11-19T19:00:00.000Z',
       updatedAt: '2026-11-19T19:00:00.000Z',
+      version: 0,
       customer_ids: [],
       members: { data: [customer], pages: 1, total: 1 },
     });

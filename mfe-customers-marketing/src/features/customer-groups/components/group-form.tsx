@@ -41,6 +41,8 @@ export function GroupForm({
   const type = Form.useWatch('type', form) ?? initial.type;
   const [members, setMembers] = useState<CustomerSummary[]>(initial.members);
   const [image, setImage] = useState<string | null>(initial.image);
+  // Like the fields, the version stays as the form opened with it: a refetch behind it must not move it.
+  const [version] = useState(initial.version);
   const [memberPage, setMemberPage] = useState(1);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [conditionError, setConditionError] = useState(false);
@@ -60,7 +62,7 @@ export function GroupForm({
       setConditionError(true);
       return;
     }
-    onSubmit({ ...fields, image, members });
+    onSubmit({ ...fields, image, members, version });
   };
 
   return (

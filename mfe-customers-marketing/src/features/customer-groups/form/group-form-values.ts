@@ -29,6 +29,8 @@ export interface GroupFormFields {
 export interface GroupFormValues extends GroupFormFields {
   image: string | null;
   members: CustomerSummary[];
+  /** The group's version as the form loaded it (sent back by PUT); null for a new group. */
+  version: number | null;
 }
 
 /** A new group: MANUAL (spec 1 §2.6), no conditions, no members. */
@@ -38,6 +40,7 @@ export function emptyGroupValues(): GroupFormValues {
     type: 'MANUAL',
     image: null,
     members: [],
+    version: null,
     conditions: {
       customer_total_value: { chosen: false, value: '' },
       customer_order_value: { chosen: false, value: '' },
@@ -57,6 +60,7 @@ export function groupToValues(group: CustomerGroupDetail): GroupFormValues {
     type: group.type,
     image: group.image,
     members: group.type === 'MANUAL' ? group.members.data : [],
+    version: group.version,
     conditions: {
       customer_total_value: choice('customer_total_value'),
       customer_order_value: choice('customer_order_value'),
@@ -72,7 +76,7 @@ export function hasChosenCondition(conditions: GroupFormFields['conditions']): b
 
 /**
  * The body's customer_group. MANUAL sends its members and every condition as ''; AUTOMATED sends the chosen
- * conditions, those not chosen as '' (spec 1 §4, §5), and no members.
+ * conditions, those not chosen as '' (spec 1 §4, §5), and no members. An update carries its _id and version.
  */
 export function toGroupInput(values: GroupFormValues, id: string | null): CustomerGroupInput {
   const manual = values.type === 'MANUAL';
@@ -81,7 +85,7 @@ export function toGroupInput(values: GroupFormValues, id: string | null): Custom
     return !manual && choice.chosen ? choice.value.trim() : '';
   };
   return {
-    ...(id ? { _id: id } : {}),
+    ...(id ? { _id: id, version: values.version ?? undefined } : {}),
     name: values.name.trim(),
     type: values.type,
     image: values.image,

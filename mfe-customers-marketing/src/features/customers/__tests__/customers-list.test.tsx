@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import {
+  CHANGED_ELSEWHERE,
   INVALID_PAGE_MESSAGE,
   INVALID_PAGE_TITLE,
   STORAGE_KEYS,
@@ -18,6 +19,7 @@ import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/tes
 import CustomersListContainer from '../customers-list-container';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 import { CUSTOMER_FORM_TEXTS } from '../../customer-form/customer-form-texts';
+import { STALE_SAVE_TEXTS } from '../../../hooks/use-stale-save-offer';
 
 // antd tables, selects and modals are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(300_000);
@@ -36,6 +38,7 @@ function makeRow(n: number): CustomerListRow {
     points: n * 10,
     order_count: n,
     order_total: n * 100.5,
+    version: 0,
     push_notification: n % 2 === 0,
     // 19:00 UTC is 00:30 the next day in Asia/Kolkata, the test store's zone.
     createdAt: '2026-11-19T19:00:00.000Z',
@@ -250,10 +253,60 @@ describe('customer list', () => {
     await user.click(screen.getByText(T.points.save));
     await waitFor(() => expect(success).toHaveBeenCalledWith(T.points.successTitle, T.points.success));
     expect(T.points.success).toBe('Successfully updated Points');
-    expect(pointsBodies).toEqual([{ _id: uuid(2), first_name: 'Customer2', points: 250 }]);
+    expect(pointsBodies).toEqual([{ _id: uuid(2), version: 0, first_name: 'Customer2', points: 250 }]);
     // The list is asked again, so it shows the new points.
     await waitFor(() => expect(listQueries.length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByLabelText(T.points.label)).not.toBeInTheDocument());
+  });
+
+  it('offers to reload when the customer changed since the list was read, then saves from the latest row', async () => {
+    const success = jest.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const { message, title } = CHANGED_ELSEWHERE.customer;
+    // A booking spent points after the list was read: the server has Customer2 at version 1 with 15 points.
+    let changed = false;
+    server.use(
+      http.get(apiUrl('customer/all'), ({ request }) => {
+        const params = Object.fromEntries(new URL(request.url).searchParams);
+        listQueries.push(params);
+        const rows = Array.from({ length: 10 }, (_, i) => makeRow(i + 1));
+        if (changed) rows[1] = { ...rows[1], points: 15, version: 1 };
+        return HttpResponse.json({ data: rows, pages: 3, total: TOTAL });
+      }),
+      http.put(apiUrl('customer/points'), async ({ request }) => {
+        const body = (await request.json()) as { version: number; points: number };
+        pointsBodies.push(body);
+        changed = true;
+        if (body.version !== 1) return HttpResponse.json({ message, title }, { status: 409 });
+        return HttpResponse.json({
+          message: 'Successfully updated Points',
+          title: 'Points Updated',
+          data: { ...makeRow(2), points: body.points, version: 2 },
+        });
+      }),
+    );
+    const { user } = renderList();
+    await screen.findByText('Customer1 Test');
+    await user.click(screen.getByLabelText(`${T.updatePoints} Customer2 Test`));
+    const points = await screen.findByLabelText(T.points.label);
+    await user.clear(points);
+    await user.type(points, '250');
+    await user.click(screen.getByText(T.points.save));
+
+    // The server's words, and a reload offered; nothing was saved.
+    const offer = (await screen.findByText(message)).closest('[role="dialog"]') as HTMLElement;
+    expect(within(offer).getAllByText(title).length).toBeGreaterThan(0);
+    expect(success).not.toHaveBeenCalled();
+    await user.click(within(offer).getByRole('button', { name: STALE_SAVE_TEXTS.reload }));
+    // The modal, still open, starts again from the latest balance.
+    await waitFor(() => expect(screen.getByLabelText(T.points.label)).toHaveValue('15'));
+    await user.clear(screen.getByLabelText(T.points.label));
+    await user.type(screen.getByLabelText(T.points.label), '300');
+    await user.click(screen.getByText(T.points.save));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(T.points.successTitle, T.points.success));
+    expect(pointsBodies).toEqual([
+      { _id: uuid(2), version: 0, first_name: 'Customer2', points: 250 },
+      { _id: uuid(2), version: 1, first_name: 'Customer2', points: 300 },
+    ]);
   });
 
   it('deletes a customer only after the confirmation', async () => {

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Form, InputNumber, Modal } from 'antd';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 
 export interface PointsModalProps {
   /** The customer whose points are edited; null closes the modal. */
-  customer: { name: string; points: number } | null;
+  customer: { name: string; points: number; version: number } | null;
   saving: boolean;
   onSave: (points: number) => void;
   onClose: () => void;
@@ -14,6 +15,12 @@ const P = T.points;
 /** The list's points modal: one whole number of 0 or more (the spec leaves the rules open; the API agrees). */
 export function PointsModal({ customer, saving, onSave, onClose }: PointsModalProps) {
   const [form] = Form.useForm<{ points: number | null }>();
+  const version = customer?.version;
+  const latestPoints = customer?.points;
+  // A reload after a stale save hands the open modal a newer row: start it again from the latest balance.
+  useEffect(() => {
+    if (version !== undefined) form.setFieldsValue({ points: latestPoints });
+  }, [form, version, latestPoints]);
   return (
     <Modal
       open={customer !== null}

@@ -56,6 +56,7 @@ function customer(n: number): CustomerListRow {
     points: n * 10,
     order_count: n,
     order_total: n * 100,
+    version: 0,
     push_notification: true,
     createdAt: '2026-11-01T10:00:00.000Z',
   };
