@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the app as README command 1 does (on a throw-away data folder and port, reusing the build), runs the
 // browser tests against it in Debian's Chromium, and stops it. Usage: node e2e/run.mjs [tap-output-file]
+// E2E_ONLY=customers,blog runs only the test files whose names start with those words.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ const root = path.resolve(here, '..');
 const port = process.env.E2E_PORT ?? '18080';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storedesk-e2e-'));
 const tapFile = process.argv[2] ?? path.join(dataDir, 'e2e.tap');
+const only = (process.env.E2E_ONLY ?? '').split(',').filter(Boolean);
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
   // Every test signs in from 127.0.0.1: lift the per-address login limits (the per-account one stays).
@@ -59,6 +61,7 @@ try {
       // Node 20's --test finds only .js files in a folder, so the TypeScript test files are named one by one.
       ...readdirSync(path.join(here, 'tests'))
         .filter((name) => name.endsWith('.test.ts'))
+        .filter((name) => !only.length || only.some((word) => name.startsWith(word)))
         .map((name) => path.join('tests', name)),
     ],
     { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` } },

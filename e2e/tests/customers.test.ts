@@ -108,6 +108,8 @@ test('a MANUAL group gets customers from the picker; an automated group gets its
   await page.getByRole('button', { name: 'Create Group' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await page.getByText('Customer Group created successfully').first().waitFor();
+  // The first group's toast may still be up: the list's own URL says this save is done.
+  await page.waitForURL('**/customers/groups');
   const autoRow = page.locator('.ant-table-row').filter({ hasText: autoName });
   await autoRow.waitFor();
   const groups = await callApi<{ data: { _id: string; name: string; member_count: number }[] }>(
