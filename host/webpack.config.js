@@ -1,5 +1,7 @@
 // The host shell's build. No remote is compiled in: remotes.json, fetched at start, tells the runtime where each
 // remote's mf-manifest.json lives, so a deployment changes that file, not this build.
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 // pnpm does not link webpack next to @module-federation/enhanced (an optional peer): point it at ours. webpack is
@@ -10,8 +12,31 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedDeps } = require('@storedesk/shared/mf/shared-deps');
 const pkg = require('./package.json');
 
+/**
+ * public/favicon.svg. The dev server serves public/ as it is; a production build emits it under a content-hashed
+ * name, so the server lets browsers keep it (hashed files are cached as immutable; index.html, linking it, is not).
+ */
+function favicon(production) {
+  if (!production) return { plugins: [], href: '/favicon.svg' };
+  const content = readFileSync(path.resolve(__dirname, 'public/favicon.svg'));
+  const name = `favicon.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.svg`;
+  const emit = {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('Favicon', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'Favicon', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(name, new sources.RawSource(content)),
+        );
+      });
+    },
+  };
+  return { plugins: [emit], href: `/${name}` };
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
+  const icon = favicon(production);
   return {
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -45,7 +70,12 @@ module.exports = (_env, argv) => {
         manifest: false,
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html'), title: 'Storedesk' }),
+      ...icon.plugins,
+      new HtmlWebpackPlugin({
+        template: path.resolve(__dirname, 'public/index.html'),
+        title: 'Storedesk',
+        templateParameters: { faviconHref: icon.href },
+      }),
     ],
     performance: { hints: false },
     devServer: {

@@ -22,9 +22,9 @@ test('a route the role may not open gives Access Denied, clears storage and goes
   await context.close();
 });
 
-test('an unknown URL goes to /login', async () => {
+// Signed in, an unknown URL says 'Page not found' instead (shell-layout.test.ts).
+test('without a session, an unknown URL goes to /login', async () => {
   const { context, page } = await newPage(browser());
-  await login(page, 'FINANCE');
   await page.goto('/no/such/screen');
   await page.waitForURL('**/login');
   await context.close();

@@ -11,4 +11,6 @@ export * from './map-picker/map-picker';
 export * from './map-picker/map-texts';
 export * from './map-picker/address-parts';
 export * from './date-range-filter-fields/date-range-filter-fields';
+export * from './store-date-picker/store-date-picker';
+export * from './store-date-picker/store-now';
 export * from './address-modal';

@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 
 export const THEME: ThemeConfig = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
 
-/** antd's ConfigProvider + App: remotes use App.useApp() for modals and messages inside the shell. */
-export function AntdProviders({ children }: { children: ReactNode }) {
+/**
+ * antd's ConfigProvider + App: remotes use App.useApp() for modals and messages inside the shell. `fill` gives the
+ * App's element the full height for the shell's layout; without it App adds no element at all, so a provider
+ * mounted beside the routes (the toast host) takes no room on the page.
+ */
+export function AntdProviders({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
   return (
     <ConfigProvider theme={THEME}>
-      <App style={{ height: '100%' }}>{children}</App>
+      {fill ? <App style={{ height: '100%' }}>{children}</App> : <App component={false}>{children}</App>}
     </ConfigProvider>
   );
 }

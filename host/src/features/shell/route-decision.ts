@@ -1,6 +1,7 @@
 import {
   hasPermission,
   matchRegistryRoute,
+  REMOTES,
   type Employee,
   type RemoteName,
   type RouteMatch,
@@ -11,9 +12,16 @@ import { homePath } from '../auth/home-path';
 export type RouteDecision =
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
+  /** No session and no screen to deny: the login screen (spec 1 §2: an unknown URL falls back to login). */
   | { kind: 'unknown' }
+  /** Signed in, on a URL no area has: said so on the page rather than a silent bounce to the dashboard. */
+  | { kind: 'not-found' }
+  /** Signed in, on a screen of an area this deployment's remotes.json does not list. */
+  | { kind: 'unavailable'; match: RouteMatch }
   | { kind: 'deny' }
   | { kind: 'allow'; match: RouteMatch };
+
+const EVERY_REMOTE = REMOTES.map((remote) => remote.name);
 
 export function decideRoute(
   pathname: string,
@@ -29,8 +37,19 @@ export function decideRoute(
     return home ? { kind: 'redirect', to: home } : { kind: 'unknown' };
   }
   const match = matchRegistryRoute(pathname, deployed);
-  // Unknown URL, or the area of a remote this deployment does not have.
-  if (!match) return { kind: 'unknown' };
+  if (!match) {
+    // Without a session nothing is said about which areas exist: the login screen, as for any unknown URL.
+    if (!employee) return { kind: 'unknown' };
+    // The area is in the registry but not in this deployment: nothing to load and nothing to guard, so no
+    // permission check (Access Denied would end the session over a screen that is not there).
+    const elsewhere = matchRegistryRoute(pathname, EVERY_REMOTE);
+    return elsewhere ? { kind: 'unavailable', match: elsewhere } : { kind: 'not-found' };
+  }
   if (!employee || !hasPermission(employee.employee_type, match.route.permission)) return { kind: 'deny' };
   return { kind: 'allow', match };
+}
+
+/** Decisions the guard acts on after its delay (a redirect, or Access Denied); the others render in place. */
+export function navigatesAway(decision: RouteDecision): boolean {
+  return decision.kind === 'redirect' || decision.kind === 'unknown' || decision.kind === 'deny';
 }

@@ -5,6 +5,8 @@ import { usePageTitle } from '../../app/page-title';
 import { markShellLoaded } from '../../app/shell-loaded';
 import { RemoteRoute } from '../remotes/remote-route';
 import { AntdProviders } from './antd-providers';
+import { AreaUnavailable, PageNotFound } from './route-result';
+import { PAGE_NOT_FOUND_TITLE } from './route-result-texts';
 import { ShellLayout } from './shell-layout';
 import { useRouteGuard } from './use-route-guard';
 
@@ -21,11 +23,19 @@ function Waiting() {
 /** The content area: the guarded remote for the current path, chosen by the registry's routes. */
 function ShellContent() {
   const decision = useRouteGuard();
-  const match = decision.kind === 'allow' ? decision.match : undefined;
-  usePageTitle(match?.route.title);
-  if (!match) return <Waiting />;
+  const match = decision.kind === 'allow' || decision.kind === 'unavailable' ? decision.match : undefined;
+  usePageTitle(decision.kind === 'not-found' ? PAGE_NOT_FOUND_TITLE : match?.route.title);
+  if (decision.kind === 'unavailable') return <AreaUnavailable match={decision.match} />;
+  if (decision.kind === 'not-found') return <PageNotFound />;
+  if (decision.kind !== 'allow') return <Waiting />;
   // Keyed by remote: moving between two remotes mounts the other one; paths inside one remote keep it mounted.
-  return <RemoteRoute key={match.remote.name} remote={match.remote} area={match.route.title} />;
+  return (
+    <RemoteRoute
+      key={decision.match.remote.name}
+      remote={decision.match.remote}
+      area={decision.match.route.title}
+    />
+  );
 }
 
 /** Everything behind login, as one lazy chunk: antd providers, layout, menu, guard and the remotes. */
@@ -33,7 +43,7 @@ export default function Shell() {
   const signedIn = useSession((state) => Boolean(state.employee));
   useEffect(() => markShellLoaded(), []);
   return (
-    <AntdProviders>
+    <AntdProviders fill>
       {signedIn ? (
         <ShellLayout>
           <ShellContent />

@@ -4,14 +4,15 @@ import { toast, useSession } from '@storedesk/shared';
 import { ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE } from '../../app/access-texts';
 import { endSessionEverywhere } from '../../app/end-session';
 import { useDeployedRemotes } from '../remotes/deployed-remotes';
-import { decideRoute, type RouteDecision } from './route-decision';
+import { decideRoute, navigatesAway, type RouteDecision } from './route-decision';
 
 export const GUARD_DELAY_MS = 100;
 
 /**
  * Checks every route change (spec 1 §4). The decision is made at once, so a forbidden screen is never rendered
  * and its remote never fetched; the action (redirect, or Access Denied + storage cleared + /login) follows the
- * spec's 100 ms route-change delay.
+ * spec's 100 ms route-change delay. A screen of an area this deployment lacks, or a URL no area has, stays where it
+ * is and says so (the shell renders the decision).
  */
 export function useRouteGuard(): RouteDecision {
   const { pathname } = useLocation();
@@ -21,10 +22,11 @@ export function useRouteGuard(): RouteDecision {
   const deployed = useDeployedRemotes((state) => state.names);
   const decision = decideRoute(pathname, employee, status, deployed);
   const kind = decision.kind;
+  const leaves = navigatesAway(decision);
   const target = decision.kind === 'redirect' ? decision.to : '/login';
 
   useEffect(() => {
-    if (kind === 'allow' || kind === 'wait') return;
+    if (!leaves) return;
     const timer = setTimeout(() => {
       if (kind === 'deny') {
         toast.error(ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE);
@@ -33,7 +35,7 @@ export function useRouteGuard(): RouteDecision {
       navigate(target, { replace: true });
     }, GUARD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pathname, kind, target, navigate]);
+  }, [pathname, kind, leaves, target, navigate]);
 
   return decision;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Progress, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Progress, Segmented, Space, Typography } from 'antd';
+import { StoreDatePicker } from '@storedesk/shared/ui';
 import dayjs from 'dayjs';
 import {
   ApiError,
@@ -69,7 +70,7 @@ export default function DaywiseContainer() {
               { value: 'ORDER_DATE', label: T.dateTypes.ORDER_DATE },
             ]}
           />
-          <DatePicker
+          <StoreDatePicker
             aria-label={T.date}
             format={DATE_FORMAT}
             allowClear={false}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DatePicker, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { DATE_FORMAT } from '../../format/dates';
 import type { DateOption } from '../../format/date-options';
+import { StoreRangePicker } from '../store-date-picker/store-date-picker';
 
 /** The choice that asks for a typed range; every date-choice list in the specs spells it this way. */
 const CUSTOM_CHOICE = 'CUSTOM' satisfies DateOption;
@@ -54,7 +55,7 @@ export function DateRangeFilterFields<F extends object = Record<string, unknown>
               label={rangeLabel}
               rules={[{ required: true, ...(requiredMessage ? { message: requiredMessage } : {}) }]}
             >
-              <DatePicker.RangePicker format={DATE_FORMAT} aria-label={rangeLabel} />
+              <StoreRangePicker format={DATE_FORMAT} aria-label={rangeLabel} />
             </Form.Item>
           )
         }

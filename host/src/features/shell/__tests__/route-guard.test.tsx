@@ -1,9 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast, useSession } from '@storedesk/shared';
 import { ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE } from '../../../app/access-texts';
 import { employeeFixture } from '../../../testing/fixtures';
 import { deploy, renderHost, resetHost, signIn, visited } from '../../../testing/render-host';
+import { setDeployedRemotesFailed } from '../../remotes/deployed-remotes';
+import { REMOTES_LIST_FAILED_MESSAGE } from '../../remotes/start-remotes';
 import { decideRoute } from '../route-decision';
+import {
+  AREA_UNAVAILABLE_TITLE,
+  areaUnavailableMessage,
+  BACK_HOME_LABEL,
+  PAGE_NOT_FOUND_TITLE,
+  RELOAD_LABEL,
+} from '../route-result-texts';
 import { GUARD_DELAY_MS } from '../use-route-guard';
 
 jest.mock('../../remotes/mf-runtime');
@@ -32,9 +41,31 @@ describe('decideRoute', () => {
     });
     expect(decideRoute('/', null, 'ready', [...all])).toEqual({ kind: 'redirect', to: '/login' });
   });
-  test('an unknown URL, or a route of a remote that is not deployed, is unknown', () => {
-    expect(decideRoute('/nowhere', employeeFixture('ADMIN'), 'ready', [...all]).kind).toBe('unknown');
-    expect(decideRoute('/customers', employeeFixture('ADMIN'), 'ready', [...all]).kind).toBe('unknown');
+  test('without a session, an unknown URL or a route of a remote that is not deployed is unknown (-> /login)', () => {
+    expect(decideRoute('/nowhere', null, 'ready', [...all]).kind).toBe('unknown');
+    expect(decideRoute('/customers', null, 'ready', [...all]).kind).toBe('unknown');
+  });
+  test('signed in, a route of a registry area this deployment lacks is unavailable, whatever the role', () => {
+    expect(decideRoute('/customers', employeeFixture('ADMIN'), 'ready', [...all])).toMatchObject({
+      kind: 'unavailable',
+      match: { remote: { name: 'mfe_customers_marketing' }, route: { title: 'Customers' } },
+    });
+    expect(decideRoute('/payments/new', employeeFixture('CSC'), 'ready', [...all])).toMatchObject({
+      kind: 'unavailable',
+      match: { route: { title: 'New Payment Request' } },
+    });
+    // FINANCE may not open settings, but there is nothing here to deny: no Access Denied, no end of session.
+    expect(decideRoute('/settings/tax', employeeFixture('FINANCE'), 'ready', ['mfe_bookings']).kind).toBe(
+      'unavailable',
+    );
+    // remotes.json could not be read: every area is unavailable (the screen offers a reload).
+    expect(decideRoute('/dashboard', employeeFixture('ADMIN'), 'failed', []).kind).toBe('unavailable');
+  });
+  test('signed in, a URL no area has is not found', () => {
+    expect(decideRoute('/nowhere', employeeFixture('ADMIN'), 'ready', [...all])).toEqual({
+      kind: 'not-found',
+    });
+    expect(decideRoute('/dashboard/extra', employeeFixture('CSC'), 'ready', [...all]).kind).toBe('not-found');
   });
   test('no employee, or a role without the route permission, is denied', () => {
     expect(decideRoute('/dashboard', null, 'ready', [...all]).kind).toBe('deny');
@@ -77,24 +108,47 @@ test('a role with the permission sees the screen, titled from the registry', asy
   expect(toast.error).not.toHaveBeenCalled();
 });
 
-test('an unknown URL goes to /login (and a signed-in user on to the dashboard)', async () => {
-  const anonymous = renderHost('/no/such/page');
+test('without a session, an unknown URL goes to /login', async () => {
+  renderHost('/no/such/page');
   await waitFor(() => expect(location()).toBe('/login'), { timeout: 4000 });
   expect(toast.error).not.toHaveBeenCalled();
-  anonymous.unmount();
+});
 
+test('signed in, an unknown URL says the page is not found and links back to the dashboard', async () => {
   signIn('CSC');
   renderHost('/no/such/page');
-  await waitFor(() => expect(location()).toBe('/dashboard'), { timeout: 4000 });
-  expect(visited).toEqual(['/no/such/page', '/login', '/dashboard']);
+  expect(await screen.findByText(PAGE_NOT_FOUND_TITLE, undefined, { timeout: 4000 })).toBeInTheDocument();
+  expect(document.title).toBe(`Storedesk | ${PAGE_NOT_FOUND_TITLE}`);
+  await new Promise((resolve) => setTimeout(resolve, GUARD_DELAY_MS * 2));
+  expect(visited).toEqual(['/no/such/page']);
+  const back = screen.getByRole('link', { name: BACK_HOME_LABEL });
+  expect(back).toHaveAttribute('href', '/dashboard');
+  fireEvent.click(back);
+  expect(await screen.findByText('Fake dashboard', undefined, { timeout: 4000 })).toBeInTheDocument();
+  expect(location()).toBe('/dashboard');
   expect(useSession.getState().token).toBe('token-CSC');
 });
 
-test('a route of a remote this deployment does not list goes to /login', async () => {
+test('a route of a remote this deployment does not list says the area is not available here', async () => {
   signIn('ADMIN');
   renderHost('/customers');
-  await waitFor(() => expect(visited).toContain('/login'), { timeout: 4000 });
+  expect(await screen.findByText(AREA_UNAVAILABLE_TITLE, undefined, { timeout: 4000 })).toBeInTheDocument();
+  expect(screen.getByText(areaUnavailableMessage('Customers'))).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, GUARD_DELAY_MS * 2));
+  expect(visited).toEqual(['/customers']);
   expect(toast.error).not.toHaveBeenCalled();
+  expect(useSession.getState().token).toBe('token-ADMIN');
+  fireEvent.click(screen.getByRole('link', { name: BACK_HOME_LABEL }));
+  await waitFor(() => expect(location()).toBe('/dashboard'));
+});
+
+test('when remotes.json could not be read, an area is unavailable with a reload offered', async () => {
+  setDeployedRemotesFailed();
+  signIn('ADMIN');
+  renderHost('/dashboard');
+  expect(await screen.findByText(AREA_UNAVAILABLE_TITLE, undefined, { timeout: 4000 })).toBeInTheDocument();
+  expect(screen.getByText(REMOTES_LIST_FAILED_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: RELOAD_LABEL })).toBeInTheDocument();
 });
 
 test("'/' opens the dashboard", async () => {

@@ -1,6 +1,7 @@
-import { DatePicker, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@storedesk/shared';
+import { StoreDatePicker } from '@storedesk/shared/ui';
 import { DASHBOARD_TEXTS as T } from '../dashboard-texts';
 
 export interface DashboardHeaderProps {
@@ -19,7 +20,7 @@ export function DashboardHeader({ day, onDayChange, isDisabledDay }: DashboardHe
         </Typography.Title>
         <Typography.Text type="secondary">{T.subtitle(day.format(DATE_FORMAT))}</Typography.Text>
       </div>
-      <DatePicker
+      <StoreDatePicker
         aria-label={T.datePickerLabel}
         value={day}
         format={DATE_FORMAT}

@@ -1,6 +1,7 @@
-import { Alert, DatePicker, Form, InputNumber, Radio, Select, Space, TimePicker, Typography } from 'antd';
+import { Alert, Form, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { DeliveryType, StoreLocation } from '@storedesk/shared';
+import { StoreDatePicker, StoreTimePicker } from '@storedesk/shared/ui';
 import { NEW_BOOKING_TEXTS as T } from '../new-booking-texts';
 import { CUSTOM_SLOT, SLOT_STEP_MINUTES, endTime, showTime, type SlotChoice } from '../model/schedule';
 
@@ -32,7 +33,7 @@ export function ScheduleSection({
   return (
     <>
       <Form.Item label={T.deliveryDate} name="delivery_date">
-        <DatePicker
+        <StoreDatePicker
           allowClear={false}
           format="DD/MM/YYYY dddd"
           disabledDate={(day) => day.isBefore(today, 'day')}
@@ -55,7 +56,12 @@ export function ScheduleSection({
       {slotChoice === CUSTOM_SLOT && (
         <Space wrap align="start">
           <Form.Item label={T.startTime} name="custom_start">
-            <TimePicker use12Hours format="hh:mm A" minuteStep={SLOT_STEP_MINUTES} aria-label={T.startTime} />
+            <StoreTimePicker
+              use12Hours
+              format="hh:mm A"
+              minuteStep={SLOT_STEP_MINUTES}
+              aria-label={T.startTime}
+            />
           </Form.Item>
           <Form.Item label={T.duration} name="duration">
             <InputNumber

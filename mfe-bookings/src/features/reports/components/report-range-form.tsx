@@ -1,6 +1,7 @@
-import { Button, DatePicker, Flex, Form } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT, REPORT_MAX_RANGE_DAYS } from '@storedesk/shared';
+import { StoreDatePicker } from '@storedesk/shared/ui';
 import { REPORTS_TEXTS as T } from '../reports-texts';
 
 export interface ReportRange {
@@ -28,7 +29,7 @@ export function ReportRangeForm({ initial, isDisabledDay, pending, onGenerate }:
       aria-label="Report period"
     >
       <Form.Item name="from" label={T.fromDate} rules={[{ required: true, message: T.fromRequired }]}>
-        <DatePicker
+        <StoreDatePicker
           aria-label={T.fromDate}
           format={DATE_FORMAT}
           disabledDate={isDisabledDay}
@@ -51,7 +52,7 @@ export function ReportRangeForm({ initial, isDisabledDay, pending, onGenerate }:
           }),
         ]}
       >
-        <DatePicker
+        <StoreDatePicker
           aria-label={T.toDate}
           format={DATE_FORMAT}
           disabledDate={isDisabledDay}

@@ -1,5 +1,6 @@
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, TimePicker } from 'antd';
+import { Checkbox, Input, InputNumber, Radio, Select } from 'antd';
 import { DATE_FORMAT, TIME_FORMAT, type RequestFieldSchema } from '@storedesk/shared';
+import { StoreDatePicker, StoreTimePicker } from '@storedesk/shared/ui';
 import { SERVICE_PICKER_TEXTS as T } from '../service-picker-texts';
 
 /** Slot and request times move in 15-minute steps (spec 2 §2). */
@@ -17,10 +18,10 @@ export function RequestFieldInput({ field, ...control }: { field: RequestFieldSc
     case 'NUMBER':
       return <InputNumber style={{ width: '100%' }} {...control} />;
     case 'DATE':
-      return <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} {...control} />;
+      return <StoreDatePicker format={DATE_FORMAT} style={{ width: '100%' }} {...control} />;
     case 'TIME':
       return (
-        <TimePicker
+        <StoreTimePicker
           format={TIME_FORMAT}
           use12Hours
           minuteStep={TIME_STEP_MINUTES}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { Button, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
+import { Button, Flex, Form, Input, Select, Space } from 'antd';
 import { DATE_FORMAT, slugFromName } from '@storedesk/shared';
+import { StoreDatePicker } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { slugFollowsTitle, type BlogFormValues } from '../form/blog-form-values';
 import { CoverImageField } from './cover-image-field';
@@ -82,7 +83,7 @@ export function BlogPostForm({ initialValues, saving, onSubmit, onCancel }: Blog
           <Select aria-label={F.isActive} options={ACTIVE_OPTIONS} style={{ minWidth: 120 }} />
         </Form.Item>
         <Form.Item name="post_date" label={F.postDate}>
-          <DatePicker format={DATE_FORMAT} aria-label={F.postDate} />
+          <StoreDatePicker format={DATE_FORMAT} aria-label={F.postDate} />
         </Form.Item>
       </Space>
       <Flex gap="small">

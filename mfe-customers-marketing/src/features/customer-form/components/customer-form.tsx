@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
-import {
-  Button,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { StoreDatePicker } from '@storedesk/shared/ui';
 import type { CountryEntry } from '../countries/country';
 import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
 import type { CustomerFormValues } from '../form/customer-form-values';
@@ -89,7 +78,7 @@ export function CustomerForm({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="dob" label={T.fields.dob}>
-              <DatePicker
+              <StoreDatePicker
                 format="DD/MM/YYYY"
                 style={{ width: '100%' }}
                 disabledDate={(day) => day.isAfter(today, 'day')}

@@ -1,6 +1,7 @@
 import type dayjs from 'dayjs';
-import { DatePicker, Form, Radio, Space, TimePicker } from 'antd';
+import { Form, Radio, Space } from 'antd';
 import { DATE_FORMAT, TIME_FORMAT, type PushDeliveryType } from '@storedesk/shared';
+import { StoreDatePicker, StoreTimePicker } from '@storedesk/shared/ui';
 import { NEW_PUSH_TEXTS as T } from '../new-push-texts';
 import { DELIVERY_TYPES } from '../filter/push-options';
 import { SCHEDULE_MINUTE_STEP, disabledScheduleTime, isScheduleDayDisabled } from '../filter/schedule';
@@ -30,7 +31,7 @@ export function DeliverySection({ deliveryType, deliveryDate, now }: DeliverySec
       </Form.Item>
       <Space wrap>
         <Form.Item name="delivery_date" label={T.deliveryDate} rules={required}>
-          <DatePicker
+          <StoreDatePicker
             aria-label={T.deliveryDate}
             format={DATE_FORMAT}
             disabled={!scheduled}
@@ -38,7 +39,7 @@ export function DeliverySection({ deliveryType, deliveryDate, now }: DeliverySec
           />
         </Form.Item>
         <Form.Item name="delivery_time" label={T.deliveryTime} rules={required}>
-          <TimePicker
+          <StoreTimePicker
             aria-label={T.deliveryTime}
             format={TIME_FORMAT}
             use12Hours
