@@ -4,7 +4,7 @@ import type { Cart } from '@storedesk/shared/contracts';
 import { auditLog, carts } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/test-app';
 import { ADDRESS, bookingStore, createCustomer, type BookingStore } from './booking-fixtures';
-import { onPostgres, peakConnections } from './connection-overlap';
+import { onPostgres, peakConnections } from '../helpers/send-together';
 
 /**
  * Issue 9: saves of one cart at once must not lose each other's changes. Each save carries only the part it

@@ -5,7 +5,7 @@ import { auditLog, bookingItems, bookings, customers } from '../../src/db/schema
 import { ORDER_MESSAGES as M } from '../../src/routes/cart/cart-messages';
 import { buildTestApp } from '../helpers/test-app';
 import { bookingStore, createCustomer, orderBody, type BookingStore } from './booking-fixtures';
-import { onPostgres, peakConnections } from './connection-overlap';
+import { onPostgres, peakConnections } from '../helpers/send-together';
 
 /**
  * Issue 9: points are a balance. Parallel bookings spending the same points must not spend them twice
