@@ -2,17 +2,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Pool } from 'pg';
 
 /**
- * Sends the requests at once and counts the database connections they held at the same moment. On PostgreSQL the
- * app runs on a pg Pool, so each request takes its own connection and a peak above 1 shows they really overlapped;
- * on PGlite (one connection, requests run in turn) the peak is null.
+ * On PostgreSQL the app runs on a pg Pool, so parallel injects each take their own connection and really race.
+ * This counts the connections checked out at once while `run` runs, to show they did. Null on PGlite: one
+ * connection, where the same requests simply run in turn.
  */
-export async function sendTogether(
+export async function peakConnections<T>(
   app: FastifyInstance,
-  requests: (() => Promise<LightMyRequestResponse>)[],
-): Promise<{ responses: LightMyRequestResponse[]; peak: number | null }> {
+  run: () => Promise<T>,
+): Promise<{ result: T; peak: number | null }> {
   const pool = (app.db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof Pool))
-    return { responses: await Promise.all(requests.map((send) => send())), peak: null };
+  if (!(pool instanceof Pool)) return { result: await run(), peak: null };
   let busy = 0;
   let peak = 0;
   const acquire = () => {
@@ -25,12 +24,24 @@ export async function sendTogether(
   pool.on('acquire', acquire);
   pool.on('release', release);
   try {
-    return { responses: await Promise.all(requests.map((send) => send())), peak };
+    return { result: await run(), peak };
   } finally {
     pool.off('acquire', acquire);
     pool.off('release', release);
   }
 }
+
+/** Sends the requests at once; a peak above 1 on PostgreSQL shows they really overlapped. */
+export async function sendTogether(
+  app: FastifyInstance,
+  requests: (() => Promise<LightMyRequestResponse>)[],
+): Promise<{ responses: LightMyRequestResponse[]; peak: number | null }> {
+  const { result, peak } = await peakConnections(app, () => Promise.all(requests.map((send) => send())));
+  return { responses: result, peak };
+}
+
+/** Whether the tests run on PostgreSQL (DATABASE_URL set), where parallel requests must overlap. */
+export const onPostgres = () => !!process.env.DATABASE_URL;
 
 /** The status codes of the answers, counted: {200: 1, 409: 9}. */
 export const statusCounts = (responses: LightMyRequestResponse[]) =>
