@@ -22,7 +22,11 @@ module.exports = function jestConfig({ dir, browser = false }) {
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     // ESM-only packages that Jest must transform too.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|uuid|until-async))(?!.*\\.mjs$)'],
-    moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'scripts/jest-style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|less)$': path.join(__dirname, 'scripts/jest-style-stub.cjs'),
+      // The apps load antd module by module ('antd/es/notification'); in Jest the CommonJS build of the same.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+    },
     setupFilesAfterEnv: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.cjs')] : [],
   };
 };

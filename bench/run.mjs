@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // Benchmark (figures, never pass/fail): seeds 1,000,000 bookings on PostgreSQL, then prints p50/p99 of
-// GET analytics/dashboard and POST employee/login, and the gzip bytes of JavaScript loaded before login and at
-// the dashboard. Options: --bookings N (default 1000000), --reuse (keep an already seeded bench database),
+// GET analytics/dashboard and POST employee/login, and the bytes of JavaScript Chromium receives before login and
+// at the dashboard (delivery.mjs breaks every screen down). Options: --bookings N (default 1000000), --reuse (keep an already seeded bench database),
 // --requests N (default 300). Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and a build.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { prepareDeployment } from '../scripts/deployment.mjs';
@@ -125,16 +124,19 @@ async function jsBytes() {
     ],
   });
   const page = await browser.newPage();
+  // Bytes as the browser receives them (compressed as served, headers included), not compressed here afterwards.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Set();
   let total = 0;
   let files = 0;
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !response.url().endsWith('.js')) return;
-    const body = await response.body().catch(() => null);
-    if (body) {
-      total += gzipSync(body).length;
-      files += 1;
-    }
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script' || response.url.endsWith('.js')) scripts.add(requestId);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (!scripts.has(requestId)) return;
+    total += encodedDataLength;
+    files += 1;
   });
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   const beforeLogin = { total, files };
@@ -182,10 +184,10 @@ try {
   });
   const js = await jsBytes();
   console.log(
-    `JS before login (gzip)            ${(js.beforeLogin.total / 1024).toFixed(1)} KB in ${js.beforeLogin.files} files`,
+    `JS before login (as received)     ${(js.beforeLogin.total / 1024).toFixed(1)} KB in ${js.beforeLogin.files} files`,
   );
   console.log(
-    `JS at the dashboard (gzip)        ${(js.atDashboard.total / 1024).toFixed(1)} KB in ${js.atDashboard.files} files`,
+    `JS at the dashboard (as received) ${(js.atDashboard.total / 1024).toFixed(1)} KB in ${js.atDashboard.files} files`,
   );
 } finally {
   child.kill('SIGTERM');

@@ -9,6 +9,13 @@ const path = require('node:path');
 process.env.FEDERATION_WEBPACK_PATH = process.env.FEDERATION_WEBPACK_PATH || require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const {
+  ANTD_SPLIT_CHUNKS,
+  NoWholeAntdPlugin,
+  ProvideAllAntdPlugin,
+} = require('@storedesk/shared/mf/antd-modules');
+const { externalRuntimeAlias } = require('@storedesk/shared/mf/federation-runtime');
+const { PrecompressPlugin } = require('@storedesk/shared/mf/precompress-plugin');
 const { sharedDeps } = require('@storedesk/shared/mf/shared-deps');
 const pkg = require('./package.json');
 
@@ -48,15 +55,24 @@ module.exports = (_env, argv) => {
       uniqueName: 'host',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs'],
+      alias: externalRuntimeAlias(require.resolve('@module-federation/enhanced/webpack')),
+    },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
-          loader: 'ts-loader',
           // @storedesk/shared is TypeScript source, reached through its workspace symlink.
           exclude: /node_modules/,
-          options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } },
+          use: [
+            // Last: antd imported module by module (see shared/src/mf/shared-deps.cjs).
+            require.resolve('@storedesk/shared/mf/antd-imports-loader'),
+            {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } },
+            },
+          ],
         },
       ],
     },
@@ -64,19 +80,28 @@ module.exports = (_env, argv) => {
       new ModuleFederationPlugin({
         name: 'host',
         remotes: {},
-        shared: sharedDeps(pkg),
+        // The host provides every shared package, antd module by module, to itself and to the remotes.
+        shared: sharedDeps(pkg, { dir: __dirname, providesAntd: true }),
         shareStrategy: 'loaded-first',
         // The runtime fetches remotes' manifests; the host itself publishes none.
         manifest: false,
         dts: false,
+        // The remotes are built without their own copy of the federation runtime and use this one
+        // (shared/src/mf/federation-runtime.cjs).
+        experiments: { provideExternalRuntime: true },
       }),
+      new ProvideAllAntdPlugin(__dirname),
+      new NoWholeAntdPlugin(),
       ...icon.plugins,
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, 'public/index.html'),
         title: 'Storedesk',
         templateParameters: { faviconHref: icon.href },
       }),
-    ],
+      production && new PrecompressPlugin(),
+    ].filter(Boolean),
+    // antd is provided module by module; its shared internals go into a few chunks instead of many copies.
+    optimization: { splitChunks: ANTD_SPLIT_CHUNKS },
     performance: { hints: false },
     devServer: {
       port: 3000,

@@ -1,7 +1,7 @@
 // What one deployment serves: the host at '/', and every built remote at /remotes/<name>/. It also writes the
 // host's remotes.json from the remotes that are built, so a deployment decides which areas exist, and the page
 // configuration (config.js) from the environment: GOOGLE_MAPS_API_KEY turns the map pickers on.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** @param {string} root the repository root */
@@ -17,11 +17,20 @@ export function prepareDeployment(root) {
     remotes[name] = `/remotes/${name}/mf-manifest.json`;
     staticSites.push({ prefix: `/remotes/${name}/`, root: dist });
   }
-  writeFileSync(path.join(root, 'host', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  writeDeploymentFile(
+    path.join(root, 'host', 'dist', 'remotes.json'),
+    `${JSON.stringify(remotes, null, 2)}\n`,
+  );
   const config = process.env.GOOGLE_MAPS_API_KEY ? { mapsApiKey: process.env.GOOGLE_MAPS_API_KEY } : {};
-  writeFileSync(
+  writeDeploymentFile(
     path.join(root, 'host', 'dist', 'config.js'),
     `window.STOREDESK_CONFIG = ${JSON.stringify(config)};\n`,
   );
   return { remotes, staticSites };
+}
+
+/** Writes a file of this deployment; a precompressed twin left from elsewhere would be served in its place. */
+function writeDeploymentFile(file, content) {
+  writeFileSync(file, content);
+  for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(twin, { force: true });
 }

@@ -5,6 +5,7 @@ import './http/fastify-types';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { serializeError } from './http/log-serializers';
 import apiPlugin from './plugins/api';
+import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(dbPlugin, { handle: options.db });
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(swaggerPlugin);
   await app.register(errorHandler);
   await app.register(staticSites, { sites: config.staticSites });

@@ -6,13 +6,16 @@
 // moved (e.g. lib/util/extractUrlAndGlobal), and 5.111 broke its runtime modules' hashing (webpack#22199).
 const path = require('node:path');
 const { createRequire } = require('node:module');
+const { ANTD_SPLIT_CHUNKS, NoWholeAntdPlugin, ProvideAllAntdPlugin } = require('./antd-modules.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { sharedDeps } = require('./shared-deps.cjs');
 
 /**
- * @param {{ dir: string, name: string, port: number }} options the remote's folder, its federation name, its
- *   standalone dev-server port. Build tools are loaded from the remote's own dependencies.
+ * @param {{ dir: string, name: string, port: number, alias?: Record<string, string | false> }} options the remote's
+ *   folder, its federation name, its standalone dev-server port, and module aliases it needs (e.g. a library's
+ *   optional part left out). Build tools are loaded from the remote's own dependencies.
  */
-function remoteWebpackConfig({ dir, name, port }) {
+function remoteWebpackConfig({ dir, name, port, alias = {} }) {
   const requireFromRemote = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = requireFromRemote('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFromRemote('html-webpack-plugin');
@@ -36,22 +39,26 @@ function remoteWebpackConfig({ dir, name, port }) {
         clean: true,
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias },
       module: {
         rules: [
           {
             test: /\.tsx?$/,
             // @storedesk/shared is TypeScript source (a workspace link resolved to ../shared/src), so it is compiled too.
             exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                configFile: path.resolve(dir, 'tsconfig.json'),
-                // The base tsconfig is for type checking only (noEmit); the loader must emit.
-                compilerOptions: { noEmit: false, sourceMap: true },
+            use: [
+              // Last: antd imported module by module (see shared-deps.cjs).
+              require.resolve('./antd-imports-loader.cjs'),
+              {
+                loader: 'ts-loader',
+                options: {
+                  transpileOnly: true,
+                  configFile: path.resolve(dir, 'tsconfig.json'),
+                  // The base tsconfig is for type checking only (noEmit); the loader must emit.
+                  compilerOptions: { noEmit: false, sourceMap: true },
+                },
               },
-            },
+            ],
           },
           {
             // Stylesheets that come with a library (e.g. the rich-text editor's theme), injected when their chunk
@@ -66,12 +73,19 @@ function remoteWebpackConfig({ dir, name, port }) {
           name,
           filename: 'remoteEntry.js',
           exposes: { './App': './src/app.tsx' },
-          shared: sharedDeps(pkg),
+          // Built for the host, the remote takes antd from it; standalone, it is its own host.
+          shared: sharedDeps(pkg, { dir, providesAntd: standalone }),
           shareStrategy: 'loaded-first',
           manifest: true,
           // Types travel through @storedesk/shared, not through generated remote typings.
           dts: false,
+          // The federation runtime (runtime-core) comes from the host (`provideExternalRuntime` there) instead of
+          // a copy in every remoteEntry.js. Standalone, the dev shell has no host to take it from.
+          experiments: { externalRuntime: !standalone },
         }),
+        new NoWholeAntdPlugin(),
+        standalone && new ProvideAllAntdPlugin(dir),
+        production && new PrecompressPlugin(),
         standalone &&
           new HtmlWebpackPlugin({
             chunks: ['main'],
@@ -85,6 +99,8 @@ function remoteWebpackConfig({ dir, name, port }) {
             ].join(''),
           }),
       ].filter(Boolean),
+      // Standalone, the remote provides antd itself, module by module, as the host does.
+      optimization: standalone ? { splitChunks: ANTD_SPLIT_CHUNKS } : {},
       performance: { hints: false },
       devServer: {
         port,

@@ -3,9 +3,9 @@ import type { notification } from 'antd';
 /**
  * Toasts bottom right with a close button and a progress bar (spec 1 §9). Screens and the api client call
  * these; the host hands in the notification API of its antd <App> so toasts follow the theme.
- * Nothing here imports antd at load time: @storedesk/shared is loaded before login, and the whole antd
- * package (a shared singleton, so it cannot be tree-shaken) must not be part of that. Until the host has
- * registered its API, a toast loads antd on demand and uses its static notification.
+ * Nothing here imports antd at load time: @storedesk/shared is loaded before login, and antd must not be part
+ * of that. Until the host has registered its API, a toast loads antd's notification module on demand (antd is
+ * shared module by module, see shared/src/mf/shared-deps.cjs) and uses its static API.
  */
 type NotificationApi = Pick<typeof notification, 'success' | 'error' | 'warning' | 'info'>;
 type ToastKind = keyof NotificationApi;
@@ -30,7 +30,7 @@ function show(kind: ToastKind, title: string, message?: string) {
     api[kind](args);
     return;
   }
-  void import('antd').then(({ notification: staticApi }) => staticApi[kind](args));
+  void import('antd/es/notification').then(({ default: staticApi }) => staticApi[kind](args));
 }
 
 export const toast = {

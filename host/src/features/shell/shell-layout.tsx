@@ -9,8 +9,14 @@ import { TopBar } from './top-bar';
  * the side menu and the top bar stay in place, only the content area scrolls (and a long menu scrolls inside the
  * side menu), so the document itself never scrolls.
  */
+/** antd's `lg` breakpoint: below it the side menu starts collapsed. */
+const NARROW = '(max-width: 991.98px)';
+
+/** Read before the first paint: antd's Sider learns the width only after it, and collapsing then moves the page. */
+const startsCollapsed = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(NARROW).matches);
+
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(startsCollapsed);
   const { pathname } = useLocation();
   const content = useRef<HTMLElement>(null);
   // The content area is the page's scroller now: a new screen starts at its top, as a new page would.

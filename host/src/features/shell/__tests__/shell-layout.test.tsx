@@ -32,3 +32,32 @@ test('the layout fills its parent and only the content area scrolls', async () =
   expect(screen.getByTestId('shell-content')).toHaveStyle({ overflow: 'auto' });
   expect(screen.getByTestId('shell-content')).toContainElement(screen.getByText('Fake dashboard'));
 });
+
+test('below the lg width the side menu is collapsed from the first render, so the page does not move after it', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('max-width: 991.98px'),
+  })) as typeof window.matchMedia;
+  // Every text the page ever showed: the wide menu's title would appear and then turn into the narrow one.
+  const shown: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.oldValue) shown.push(record.oldValue);
+      record.addedNodes.forEach((node) => shown.push(node.textContent ?? ''));
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+  try {
+    signIn('ADMIN');
+    renderHost('/dashboard');
+    await screen.findByText('Fake dashboard', undefined, { timeout: 4000 });
+    expect(screen.getByTestId('side-menu')).toHaveClass('ant-layout-sider-collapsed');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(shown.join(' ')).toContain('SD');
+    expect(shown.join(' ')).not.toContain('Storedesk');
+  } finally {
+    observer.disconnect();
+    window.matchMedia = matchMedia;
+  }
+});

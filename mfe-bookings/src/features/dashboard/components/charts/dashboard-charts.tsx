@@ -2,11 +2,12 @@ import { Column, Pie, Tiny } from '@ant-design/charts';
 import { formatMoney } from '@storedesk/shared';
 import type { HourlyPoint } from '../../dashboard-view-model';
 import { CATEGORY_COLORS, HOURLY_CHANNEL_COLORS, HOURLY_CHANNEL_NAMES } from './chart-colors';
+import { CHART_HEIGHTS } from './chart-heights';
 
 /**
- * Every @ant-design/charts use of the dashboard, in one module that lazy-charts.tsx imports on demand: the
- * chart library (G2, canvas) is a chunk of its own, fetched only when the dashboard draws, never with
- * remoteEntry.js or the host's first load.
+ * Every @ant-design/charts use of the dashboard, in one module that lazy-charts.tsx imports on demand: the chart library (G2,
+ * canvas) is a chunk of its own, fetched only when the dashboard draws, never with remoteEntry.js or the host's
+ * first load.
  */
 export interface HourlySalesChartProps {
   points: HourlyPoint[];
@@ -21,7 +22,7 @@ export function HourlySalesChart({ points, currency }: HourlySalesChartProps) {
       yField="sales"
       colorField="channel"
       stack
-      height={320}
+      height={CHART_HEIGHTS.hourly}
       scale={{ color: { domain: HOURLY_CHANNEL_NAMES, range: HOURLY_CHANNEL_COLORS } }}
       axis={{ y: { labelFormatter: '~s', title: false }, x: { title: false } }}
       legend={{ color: { position: 'top', layout: { justifyContent: 'center' } } }}
@@ -43,7 +44,7 @@ export function CategoryDonut({ categories }: CategoryDonutProps) {
       colorField="category"
       innerRadius={0.62}
       radius={0.9}
-      height={280}
+      height={CHART_HEIGHTS.categories}
       scale={{ color: { range: CATEGORY_COLORS } }}
       label={{ text: 'count', position: 'inside', style: { fontWeight: 600, fill: '#fff' } }}
       legend={{ color: { position: 'right', rowPadding: 6, title: false } }}
@@ -59,7 +60,7 @@ export interface SparklineProps {
   color: string;
 }
 
-const SPARK_HEIGHT = 48;
+const SPARK_HEIGHT = CHART_HEIGHTS.spark;
 const points = (values: number[]) => values.map((value, index) => ({ index, value }));
 
 export function SparkArea({ values, color }: SparklineProps) {
