@@ -26,6 +26,15 @@ module.exports = function jestConfig({ dir, browser = false }) {
       '\\.(css|less)$': path.join(__dirname, 'scripts/jest-style-stub.cjs'),
       // The apps load antd module by module ('antd/es/notification'); in Jest the CommonJS build of the same.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      // antd's CSS-in-JS keeps only the rules that hide things in jsdom (see the file for why).
+      ...(browser
+        ? {
+            '^@rc-component/util/(lib|es)/Dom/dynamicCSS$': path.join(
+              __dirname,
+              'scripts/jest-antd-styles.cjs',
+            ),
+          }
+        : {}),
     },
     setupFilesAfterEnv: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.cjs')] : [],
   };
