@@ -1,16 +1,17 @@
 // Flat config: TypeScript rules everywhere, React hooks rules in the browser packages, and the import
 // direction of the architecture: a remote (and the host) import only @storedesk/shared, never each other.
+const fs = require('node:fs');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 
+// The host and every remote folder (mfe-*), so a new area gets the import rule without being listed here.
 const OTHER_APPS = [
   'host',
-  'mfe-bookings',
-  'mfe-contracts-payments',
-  'mfe-catalogue',
-  'mfe-settings',
-  'mfe-customers-marketing',
+  ...fs
+    .readdirSync(__dirname)
+    .filter((name) => name.startsWith('mfe-'))
+    .sort(),
 ];
 
 function importDirection(self) {
@@ -43,14 +44,7 @@ function importDirection(self) {
 
 module.exports = tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      '**/.data/**',
-      '**/coverage/**',
-      'api/drizzle/**',
-      '**/public/mockServiceWorker.js',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'api/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -188,7 +188,9 @@ function summarize(items) {
   const byKind = {};
   for (const item of items) byKind[kindOf(item)] = (byKind[kindOf(item)] ?? 0) + item.bytes;
   const total = items.reduce((sum, item) => sum + item.bytes, 0);
-  const largest = [...items].sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.DELIVERY_TOP ?? 4));
+  const largest = [...items]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, Number(process.env.DELIVERY_TOP ?? 4));
   return { total, files: items.length, byKind, largest };
 }
 function printStep(label, summary, cumulative) {

@@ -3,7 +3,7 @@
 // Lint and typecheck count as one check each. The API suite runs on embedded PGlite and, when DATABASE_URL is
 // set, again on that PostgreSQL server. Browser tests need Debian's chromium; it is installed when missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,13 +53,10 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings=1000']);
 check('typecheck', 'npx', ['-y', 'pnpm@10', '-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 jestSuite('shared', 'shared');
 jestSuite('host', 'host');
-for (const dir of [
-  'mfe-bookings',
-  'mfe-contracts-payments',
-  'mfe-catalogue',
-  'mfe-settings',
-  'mfe-customers-marketing',
-]) {
+// Every remote folder (mfe-*), so a new area's suite runs without being listed here.
+for (const dir of readdirSync(root)
+  .filter((name) => name.startsWith('mfe-'))
+  .sort()) {
   // Two workers: jest's default on two cores is one, and the screen suites are most of the run's time.
   if (existsSync(path.join(root, dir, 'jest.config.cjs'))) jestSuite(dir, dir, {}, ['--maxWorkers=2']);
 }

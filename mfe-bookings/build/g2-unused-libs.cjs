@@ -9,7 +9,9 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 function g2LibraryAliases(remoteDir) {
-  const fromCharts = createRequire(createRequire(path.join(remoteDir, 'package.json')).resolve('@ant-design/charts'));
+  const fromCharts = createRequire(
+    createRequire(path.join(remoteDir, 'package.json')).resolve('@ant-design/charts'),
+  );
   const fromPlots = createRequire(fromCharts.resolve('@ant-design/plots'));
   const g2Lib = path.join(path.dirname(fromPlots.resolve('@antv/g2/package.json')), 'esm', 'lib');
   const empty = path.join(__dirname, 'g2-empty-libs.js');

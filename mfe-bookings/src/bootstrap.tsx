@@ -1,16 +1,19 @@
-import { createRoot } from 'react-dom/client';
-import { useSession } from '@storedesk/shared';
-import { DevShell } from './dev/dev-shell';
-import { signInAs } from './dev/dev-session';
-import { worker } from './dev/mocks/browser';
+import { startStandalone } from '@storedesk/shared/dev';
+import App from './app';
+import { handlers } from './dev/mocks/handlers';
 
-/** Standalone start: mocks first (so the first call is answered), a fake session, then the dev shell. */
-async function start() {
-  await worker.start({ onUnhandledRequest: 'bypass' });
-  if (!useSession.getState().token) signInAs('ADMIN');
-  const container =
-    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(<DevShell />);
-}
-
-void start();
+// The standalone page (the remote kit's dev shell against this area's mocks). The demo store uses the location
+// filter and a field-service system, so those screens' parts show.
+void startStandalone({
+  name: 'mfe-bookings',
+  App,
+  handlers,
+  home: '/dashboard',
+  emptyLabel: 'Empty day',
+  store: {
+    store_meta_config: [
+      { meta_config_name: 'use_applicable_location_filter', meta_config_value: 'true' },
+      { meta_config_name: 'zuper_web_url', meta_config_value: 'https://web.zuperpro.com' },
+    ],
+  },
+});

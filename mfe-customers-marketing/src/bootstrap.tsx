@@ -1,16 +1,12 @@
-import { createRoot } from 'react-dom/client';
-import { useSession } from '@storedesk/shared';
-import { DevShell } from './dev/dev-shell';
-import { signInAs } from './dev/dev-session';
-import { worker } from './dev/mocks/browser';
+import { startStandalone } from '@storedesk/shared/dev';
+import App from './app';
+import { handlers } from './dev/mocks/handlers';
 
-/** Standalone start: mocks first (so the first call is answered), a fake session, then the dev shell. */
-async function start() {
-  await worker.start({ onUnhandledRequest: 'bypass' });
-  if (!useSession.getState().token) signInAs('ADMIN');
-  const container =
-    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(<DevShell />);
-}
-
-void start();
+// The standalone page: the remote kit's dev shell against this area's mocks.
+void startStandalone({
+  name: 'mfe-customers-marketing',
+  App,
+  handlers,
+  home: '/customers',
+  emptyLabel: 'No customers',
+});

@@ -13,6 +13,7 @@ export * from './session/session-store';
 export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/query-client';
+export * from './api/use-error-toast';
 export * from './ui/toast';
 export * from './format';
 export * from './mf/remote-boundary';
@@ -22,5 +23,7 @@ export * from './mf/remote-app-contract';
 // Plain helpers of the list UI (no antd); the antd components are in '@storedesk/shared/ui'.
 export * from './ui/filter-modal/remembered-filter';
 export * from './ui/filter-modal/filter-texts';
+export type * from './ui/filter-modal/list-filter-modal-props';
+export * from './ui/list/use-remembered-list';
 export * from './ui/pager/page-validation';
 export * from './ui/confirm/confirm-texts';

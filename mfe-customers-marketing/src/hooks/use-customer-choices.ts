@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type CustomerSearchReply } from '@storedesk/shared';
+import { api, useErrorToast, useSession, type CustomerSearchReply } from '@storedesk/shared';
 import { customerName } from '../features/customers/components/customer-display';
-import { useErrorToast } from './use-error-toast';
 
 /** Customer searches ask for 15 (spec 1 §5, spec 2 §9); where they start is the screen's (2 or 3 characters). */
 export const CUSTOMER_SEARCH_LIMIT = 15;

@@ -85,6 +85,8 @@ function remoteWebpackConfig({ dir, name, port, alias = {} }) {
         }),
         new NoWholeAntdPlugin(),
         standalone && new ProvideAllAntdPlugin(dir),
+        // Standalone only, so a remote build never needs msw: its service worker, made from the installed msw.
+        standalone && new (require('./msw-worker-plugin.cjs').MswWorkerPlugin)(),
         production && new PrecompressPlugin(),
         standalone &&
           new HtmlWebpackPlugin({
@@ -106,8 +108,8 @@ function remoteWebpackConfig({ dir, name, port, alias = {} }) {
         port,
         historyApiFallback: true,
         hot: false,
-        // Only the standalone page serves public/ (the MSW service worker); the remote build never copies it.
-        static: { directory: path.resolve(dir, 'public'), watch: false },
+        // Nothing static: the standalone build emits the MSW service worker itself (msw-worker-plugin.cjs).
+        static: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
       },

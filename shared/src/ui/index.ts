@@ -3,7 +3,10 @@
 export * from './filter-modal/filter-modal';
 export * from './filter-modal/filter-button';
 export * from './filter-modal/filter-texts';
+export * from './filter-modal/filter-fields';
+export type * from './filter-modal/list-filter-modal-props';
 export * from './pager/pager';
+export * from './pager/list-pager';
 export * from './pager/page-validation';
 export * from './confirm/use-confirm';
 export * from './confirm/confirm-texts';
@@ -14,3 +17,4 @@ export * from './date-range-filter-fields/date-range-filter-fields';
 export * from './store-date-picker/store-date-picker';
 export * from './store-date-picker/store-now';
 export * from './address-modal';
+export * from './row-actions';

@@ -6,7 +6,7 @@ import { resetCreatedBookings } from '../mocks/create-order-handlers';
 import { resetMockCustomers } from '../mocks/mock-customers';
 import { resetMockOrders } from '../mocks/mock-orders';
 import { handlers } from '../mocks/handlers';
-import { useMockScenario } from '../mocks/mock-scenario';
+import { useMockScenario } from '@storedesk/shared/dev/mocks';
 
 /** What the standalone mock tests share; call the setups inside a describe. */
 

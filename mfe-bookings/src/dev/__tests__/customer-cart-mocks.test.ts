@@ -8,7 +8,7 @@ import {
 } from '@storedesk/shared';
 import * as C from '@storedesk/shared/contracts';
 import { PAYMENT_METHODS, PRODUCTS } from '../mocks/mock-catalogue';
-import { storeToday } from '../mocks/respond';
+import { storeToday } from '@storedesk/shared/dev/mock-request';
 import { fits, setUpBookingMocks } from './booking-mocks-setup';
 
 /** The new booking flow: customers and their addresses, the cart and the booking made from it. */

@@ -1,7 +1,7 @@
 import { api, ApiError, DASHBOARD_HOURS, DASHBOARD_MAX_CATEGORIES, useSession } from '@storedesk/shared';
 import { makeStore } from '@storedesk/shared/testing';
 import { generateDashboardData } from '../mocks/generate-dashboard';
-import { useMockScenario } from '../mocks/mock-scenario';
+import { useMockScenario } from '@storedesk/shared/dev/mocks';
 import { serveStandaloneHandlers } from './booking-mocks-setup';
 
 describe('standalone dashboard data', () => {

@@ -10,8 +10,8 @@ import {
 import * as C from '@storedesk/shared/contracts';
 import { makeStore } from '@storedesk/shared/testing';
 import { LOCATIONS, STORE_STATUSES } from '../mocks/mock-catalogue';
-import { storeToday } from '../mocks/respond';
-import { useMockScenario } from '../mocks/mock-scenario';
+import { useMockScenario } from '@storedesk/shared/dev/mocks';
+import { storeToday } from '@storedesk/shared/dev/mock-request';
 import { fits, setUpBookingMocks } from './booking-mocks-setup';
 
 /** The booking list, details, day-wise list and writes. */

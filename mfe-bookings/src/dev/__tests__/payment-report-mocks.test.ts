@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { api, buildUrl } from '@storedesk/shared';
 import { toCsv } from '../mocks/report-handlers';
-import { storeToday } from '../mocks/respond';
+import { storeToday } from '@storedesk/shared/dev/mock-request';
 import { setUpBookingMocks } from './booking-mocks-setup';
 
 /** A booking's payment requests and the report files. */

@@ -3,8 +3,9 @@ import type { Cart, CartLine, CartLineInput, CartPayload, DiscountInput } from '
 import { DELIVERY_TYPES, POINTS, PRODUCTS, unitPrice } from './mock-catalogue';
 import { findCustomer } from './mock-customers';
 import { orderMoney } from './mock-orders';
-import { mockId, round2 } from './seeded';
-import { fail, mockUrl, query, refuse, SLASH_DAY_PATTERN } from './respond';
+import { fail, mockUrl, refuse } from '@storedesk/shared/dev/mocks';
+import { query, SLASH_DAY_PATTERN } from '@storedesk/shared/dev/mock-request';
+import { mockId, round2 } from '@storedesk/shared/dev/mock-data';
 
 /** One saved cart per customer (channel CSC), like the API; id kind 0x50. */
 export const carts = new Map<string, Cart>();

@@ -5,8 +5,9 @@ import { DELIVERY_TYPES, PAYMENT_METHODS, STORE_STATUSES } from './mock-catalogu
 import { applyDiscount, carts, emptyCart, priced, recalculate } from './cart-handlers';
 import { findCustomer } from './mock-customers';
 import { isCompletedStatus, mockOrders, statusBlock } from './mock-orders';
-import { mockId } from './seeded';
-import { fail, mockUrl, refuse, SLASH_DAY_PATTERN, storeToday } from './respond';
+import { fail, mockUrl, refuse } from '@storedesk/shared/dev/mocks';
+import { SLASH_DAY_PATTERN, storeToday } from '@storedesk/shared/dev/mock-request';
+import { mockId } from '@storedesk/shared/dev/mock-data';
 
 /** Bookings already made per idempotency key: a retry or a double click answers the same booking. */
 const createdKeys = new Map<string, { _id: string; order_number: number }>();

@@ -8,8 +8,9 @@ import type {
 } from '@storedesk/shared';
 import { findCustomer, mockCustomers } from './mock-customers';
 import { mockOrders } from './mock-orders';
-import { mockId, round2 } from './seeded';
-import { emptyScenario, fail, mockUrl, paged, query, refuse, storeToday } from './respond';
+import { emptyScenario, fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { query, storeToday } from '@storedesk/shared/dev/mock-request';
+import { mockId, round2 } from '@storedesk/shared/dev/mock-data';
 
 let created = 0;
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { todayInZone, toApiDate, useSession, type DashboardReply, type ErrorReply } from '@storedesk/shared';
 import { makeEmptyDashboardData } from '@storedesk/shared/testing/factories';
 import { generateDashboardData } from './generate-dashboard';
-import { emptyScenario, fail, mockUrl, refuse } from './respond';
+import { emptyScenario, fail, mockUrl, refuse } from '@storedesk/shared/dev/mocks';
 
 const DATE_PATTERN = /^\d{4}\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/;
 

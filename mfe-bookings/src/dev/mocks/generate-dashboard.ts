@@ -1,6 +1,6 @@
 import { DASHBOARD_HOURS, type DashboardData } from '@storedesk/shared';
 import { makeEmptyDashboardData, spreadOverHours } from '@storedesk/shared/testing/factories';
-import { round2, seeded } from './seeded';
+import { round2, seeded } from '@storedesk/shared/dev/mock-data';
 
 /**
  * Realistic dashboard figures for the standalone page: the same date always gives the same day (seeded from

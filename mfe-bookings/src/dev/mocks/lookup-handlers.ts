@@ -12,7 +12,8 @@ import {
   TAXES,
   productForm,
 } from './mock-catalogue';
-import { fail, mockUrl, paged, query, refuse } from './respond';
+import { fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { query } from '@storedesk/shared/dev/mock-request';
 
 /** A whole lookup list (limit 10000, offset 0 or 1). */
 const lookup = (path: string, rows: unknown[]) =>

@@ -11,7 +11,7 @@ import type {
   StoreOrderStatus,
   Tax,
 } from '@storedesk/shared';
-import { mockId } from './seeded';
+import { mockId } from '@storedesk/shared/dev/mock-data';
 
 /**
  * The standalone store's setup: statuses, slots, delivery types, locations, taxes, discounts, payment methods,

@@ -1,5 +1,5 @@
 import type { CustomerAddress, CustomerDetail } from '@storedesk/shared';
-import { pickOne, mockId, seeded } from './seeded';
+import { pickOne, mockId, seeded } from '@storedesk/shared/dev/mock-data';
 
 /** The standalone store's customers (id kind 0x30, addresses 0x31), generated once and changed by the mocks. */
 const FIRST = ['Meera', 'Ravi', 'Ananya', 'Arjun', 'Priya', 'Karthik', 'Divya', 'Rohan', 'Sneha', 'Vikram'];

@@ -10,7 +10,7 @@ import {
   TAXES,
 } from './mock-catalogue';
 import { mockCustomers } from './mock-customers';
-import { mockId, pickOne, round2, seeded } from './seeded';
+import { mockId, pickOne, round2, seeded } from '@storedesk/shared/dev/mock-data';
 
 /**
  * The standalone store's bookings (id kind 0x40, lines 0x41, notes 0x42): a few a day from 60 days back to two

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { DaywiseReply, ListOrdersReply, Order, OrderDetailsReply } from '@storedesk/shared';
 import { SLOT_DAYS } from './mock-catalogue';
 import { mockOrders, orderTotals, toDaywiseRow, toListRow } from './mock-orders';
-import { DAY_PATTERN, emptyScenario, fail, mockUrl, paged, query, refuse, storeToday } from './respond';
+import { emptyScenario, fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { DAY_PATTERN, query, storeToday } from '@storedesk/shared/dev/mock-request';
 
 /** The booking list's filters (contracts ListOrdersQuery), applied the way the API does. */
 function matches(order: Order, q: URLSearchParams, createdDay: string): boolean {

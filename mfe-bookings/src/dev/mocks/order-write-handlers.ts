@@ -20,8 +20,9 @@ import {
 } from '@storedesk/shared';
 import { PRODUCTS, unitPrice } from './mock-catalogue';
 import { isCompletedStatus, mockOrders, orderMoney, statusBlock } from './mock-orders';
-import { mockId } from './seeded';
-import { fail, mockUrl, query, refuse, storeToday } from './respond';
+import { fail, mockUrl, refuse } from '@storedesk/shared/dev/mocks';
+import { query, storeToday } from '@storedesk/shared/dev/mock-request';
+import { mockId } from '@storedesk/shared/dev/mock-data';
 
 type Versioned = { _id: string; version: number };
 let nextLine = 1;

@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import type { Order } from '@storedesk/shared';
 import type { OrderPaymentRequest, OrderPaymentsReply } from '../../features/orders/api/list-order-payments';
 import { mockOrders } from './mock-orders';
-import { mockId, round2 } from './seeded';
-import { emptyScenario, mockUrl, paged, query, refuse, storeToday } from './respond';
+import { emptyScenario, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { query, storeToday } from '@storedesk/shared/dev/mock-request';
+import { mockId, round2 } from '@storedesk/shared/dev/mock-data';
 
 /**
  * Payment requests of the mock bookings (id kind 0x60). The payments area has no shared contract yet, so this

@@ -2,8 +2,9 @@ import { HttpResponse, http } from 'msw';
 import { CHANNEL_LABELS, REPORT_MAX_RANGE_DAYS, findReport, type Order } from '@storedesk/shared';
 import { categoryName, PRODUCTS, STORE_STATUSES } from './mock-catalogue';
 import { mockOrders } from './mock-orders';
-import { DAY_PATTERN, fail, mockUrl, query, refuse, storeToday } from './respond';
-import { round2 } from './seeded';
+import { fail, mockUrl, refuse } from '@storedesk/shared/dev/mocks';
+import { DAY_PATTERN, query, storeToday } from '@storedesk/shared/dev/mock-request';
+import { round2 } from '@storedesk/shared/dev/mock-data';
 
 /**
  * Report downloads. The API streams xlsx; building a workbook in the browser would need a spreadsheet library

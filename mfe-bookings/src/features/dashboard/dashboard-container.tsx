@@ -1,9 +1,8 @@
-import { ApiError, useSession } from '@storedesk/shared';
+import { ApiError, useErrorToast, useSession } from '@storedesk/shared';
 import { useDashboard } from './api/get-dashboard';
 import { DashboardPage, type DashboardView } from './components/dashboard-page';
 import { DASHBOARD_TEXTS as T } from './dashboard-texts';
 import { useDashboardDate } from './hooks/use-dashboard-date';
-import { useErrorToast } from '../../hooks/use-error-toast';
 
 /** The dashboard route: owns the day (URL, store time zone), fetches that day and hands the result to the page. */
 export default function DashboardContainer() {

@@ -1,21 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   ApiError,
-  INVALID_PAGE_MESSAGE,
-  INVALID_PAGE_TITLE,
   STORAGE_KEYS,
   countActiveFilters,
   hasPermission,
   storeMeta,
   toast,
-  todayInZone,
-  useRememberedFilter,
+  useErrorToast,
+  useLastPageFallback,
+  useRememberedList,
   useSession,
   type OrderListRow,
 } from '@storedesk/shared';
-import { FilterButton, Pager } from '@storedesk/shared/ui';
+import { FilterButton, ListPager } from '@storedesk/shared/ui';
 import { useOrders } from './api/list-orders';
 import { useSyncOrder } from './api/sync-order';
 import { useCustomerSearch, useOrderStatuses, useStoreLocations } from './api/lookups';
@@ -28,10 +27,8 @@ import {
   ORDER_PAGE_SIZE,
   UNCOUNTED_FILTER_KEYS,
   toListQuery,
-  type BookingFilter,
 } from './filter/booking-filter';
 import { ORDERS_TEXTS as T } from './orders-texts';
-import { useErrorToast } from '../../hooks/use-error-toast';
 
 export const LOCATION_FILTER_META = 'use_applicable_location_filter';
 export const JOB_URL_META = 'zuper_web_url';
@@ -40,16 +37,15 @@ export const JOB_URL_META = 'zuper_web_url';
 export default function OrdersListContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
-  const { filter, setFilter, resetFilter } = useRememberedFilter<BookingFilter>(
-    STORAGE_KEYS.bookingFilter,
-    EMPTY_BOOKING_FILTER,
-  );
-  const [page, setPage] = useState(1);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const tz = store?.store_timezone;
+  const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
+    storageKey: STORAGE_KEYS.bookingFilter,
+    emptyFilter: EMPTY_BOOKING_FILTER,
+    toQuery: toListQuery,
+    timeZone: tz,
+  });
   const [customerKeyword, setCustomerKeyword] = useState('');
 
-  const tz = store?.store_timezone;
-  const query = useMemo(() => toListQuery(filter, page, todayInZone(tz)), [filter, page, tz]);
   const orders = useOrders(query);
   useErrorToast(orders.error, orders.errorUpdatedAt);
 
@@ -69,10 +65,7 @@ export default function OrdersListContainer() {
     );
 
   const pages = orders.data?.pages ?? 0;
-  const applyFilter = (next: BookingFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
+  useLastPageFallback(page, pages, Boolean(orders.data), setPage);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -91,10 +84,7 @@ export default function OrdersListContainer() {
               <Button type="primary">{T.newBooking}</Button>
             </Link>
           )}
-          <FilterButton
-            count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)}
-            onClick={() => setFilterOpen(true)}
-          />
+          <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
         </Space>
       </Flex>
       <OrdersTable
@@ -113,25 +103,9 @@ export default function OrdersListContainer() {
           />
         )}
       />
-      {pages > 0 && (
-        <Pager
-          page={page}
-          pages={pages}
-          pageSize={ORDER_PAGE_SIZE}
-          total={orders.data?.total}
-          onChange={setPage}
-          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
-        />
-      )}
+      <ListPager page={page} pageSize={ORDER_PAGE_SIZE} reply={orders.data} onChange={setPage} />
       <BookingFilterModal
-        open={filterOpen}
-        value={filter}
-        onApply={applyFilter}
-        onReset={() => {
-          resetFilter();
-          setPage(1);
-        }}
-        onClose={() => setFilterOpen(false)}
+        {...filterModal}
         statuses={statuses.data ?? []}
         locations={showLocation ? (locations.data ?? []) : null}
         customers={(customers.data ?? []).map((c) => ({ value: c._id, label: customerName(c) }))}

@@ -13,7 +13,7 @@ import { makeStore, schemaErrors } from '@storedesk/shared/testing';
 import { handlers } from '../mocks/handlers';
 import { CART_COUNT, resetMockCarts } from '../mocks/mock-carts';
 import { CUSTOMER_COUNT, resetMockCustomers } from '../mocks/mock-customers';
-import { useMockScenario } from '../mocks/mock-scenario';
+import { useMockScenario } from '@storedesk/shared/dev/mocks';
 
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
 

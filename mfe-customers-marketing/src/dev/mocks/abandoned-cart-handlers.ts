@@ -7,7 +7,8 @@ import {
   type CartSortField,
 } from '@storedesk/shared';
 import { findCart, mockCarts, removeCart, type MockCart } from './mock-carts';
-import { DAY_PATTERN, emptyScenario, fail, mockUrl, paged, query, refuse } from './respond';
+import { emptyScenario, fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { DAY_PATTERN, query } from '@storedesk/shared/dev/mock-request';
 
 /** The API's texts (api/src/routes/abandoned-carts/cart-details.ts). */
 const NOT_FOUND = () => fail(404, 'This customer has no cart', 'Cart Not Found');

@@ -13,7 +13,8 @@ import {
 } from '@storedesk/shared';
 import { findPost, mockPosts, type MockPost } from './blog-mock-posts';
 import { mockPlainText, mockSanitizeRichText } from './blog-mock-sanitize';
-import { DAY_PATTERN, emptyScenario, fail, mockUrl, paged, query, refuse } from './respond';
+import { emptyScenario, fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { DAY_PATTERN, query } from '@storedesk/shared/dev/mock-request';
 
 /** The API's texts (shared/src/contracts/blog.ts BLOG_MESSAGES; the contracts' values stay out of the bundle). */
 const M = {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { slugFromName, type BlogPost } from '@storedesk/shared';
-import { mockId, seeded } from './seeded';
+import { mockId, seeded } from '@storedesk/shared/dev/mock-data';
 
 /** The standalone store's blog posts (id kind 0x41); deleted ones stay, flagged, like the API's soft delete. */
 export interface MockPost extends BlogPost {

@@ -8,8 +8,9 @@ import type {
   PaymentListRow,
 } from '@storedesk/shared';
 import { findCustomer, type MockCustomer } from './mock-customers';
-import { emptyScenario, fail, mockUrl, paged, query, refuse } from './respond';
-import { mockId, pickOne, round2, seeded } from './seeded';
+import { emptyScenario, fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { query } from '@storedesk/shared/dev/mock-request';
+import { mockId, pickOne, round2, seeded } from '@storedesk/shared/dev/mock-data';
 
 /**
  * The customer detail screen's calls (api/src/routes/customers/search-customers.ts, orders, payments,

@@ -9,8 +9,9 @@ import {
   type UpdateCustomerBody,
 } from '@storedesk/shared';
 import { findCustomer, mockCustomers, type MockCustomer } from './mock-customers';
-import { fail, mockUrl, query, refuse } from './respond';
-import { mockId } from './seeded';
+import { fail, mockUrl, refuse } from '@storedesk/shared/dev/mocks';
+import { query } from '@storedesk/shared/dev/mock-request';
+import { mockId } from '@storedesk/shared/dev/mock-data';
 
 /**
  * The customer create and edit screens' calls (contracts/customer-form.ts): POST and PUT customer, PUT and

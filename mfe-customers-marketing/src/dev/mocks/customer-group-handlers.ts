@@ -10,8 +10,9 @@ import {
 } from '@storedesk/shared';
 import { CUSTOMER_GROUP_MESSAGES as M } from '@storedesk/shared/contracts';
 import { findCustomer, mockCustomers, type MockCustomer } from './mock-customers';
-import { emptyScenario, fail, mockUrl, paged, query, refuse } from './respond';
-import { mockId } from './seeded';
+import { emptyScenario, fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { query } from '@storedesk/shared/dev/mock-request';
+import { mockId } from '@storedesk/shared/dev/mock-data';
 
 /** A standalone group (id kind 0x50): MANUAL keeps ids, AUTOMATED its condition (contracts/customer-groups.ts). */
 interface MockGroup {

@@ -7,7 +7,8 @@ import {
   type UpdateCustomerPointsBody,
 } from '@storedesk/shared';
 import { findCustomer, mockCustomers, type MockCustomer } from './mock-customers';
-import { DAY_PATTERN, emptyScenario, fail, mockUrl, paged, query, refuse } from './respond';
+import { emptyScenario, fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { DAY_PATTERN, query } from '@storedesk/shared/dev/mock-request';
 
 const NOT_FOUND = () => fail(404, 'Customer not found', 'Customer');
 const row = ({ is_deleted: _deleted, ...rest }: MockCustomer): CustomerListRow => rest;

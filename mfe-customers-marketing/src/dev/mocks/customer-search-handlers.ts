@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { CustomerSummary } from '@storedesk/shared';
 import { mockCustomers } from './mock-customers';
-import { fail, mockUrl, paged, query, refuse } from './respond';
+import { fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { query } from '@storedesk/shared/dev/mock-request';
 
 /** GET customer/search (contracts/customers.ts): name, e-mail or phone, 15 a page; the abandoned-cart filter uses it. */
 export const customerSearchHandlers = [

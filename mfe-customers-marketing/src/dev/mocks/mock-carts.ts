@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { CHANNELS, type AbandonedCartDetail, type CartLine } from '@storedesk/shared';
 import { findCustomer, mockCustomers } from './mock-customers';
-import { mockId, pickOne, round2, seeded } from './seeded';
+import { mockId, pickOne, round2, seeded } from '@storedesk/shared/dev/mock-data';
 
 /** The standalone store's abandoned carts (id kind 0x31; lines use services of kind 0x32), one per customer. */
 export const CART_COUNT = 23;

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { CustomerListRow } from '@storedesk/shared';
-import { mockId, pickOne, seeded } from './seeded';
+import { mockId, pickOne, seeded } from '@storedesk/shared/dev/mock-data';
 
 /** The standalone store's customers (id kind 0x30), generated once and changed by the mocks. */
 const FIRST = ['Meera', 'Ravi', 'Ananya', 'Arjun', 'Priya', 'Karthik', 'Divya', 'Rohan', 'Sneha', 'Vikram'];

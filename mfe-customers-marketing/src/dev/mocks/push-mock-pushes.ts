@@ -10,7 +10,7 @@ import {
 } from '@storedesk/shared';
 import { mockCustomers, type MockCustomer } from './mock-customers';
 import { person } from './push-mock-shared';
-import { mockId, pickOne, seeded } from './seeded';
+import { mockId, pickOne, seeded } from '@storedesk/shared/dev/mock-data';
 
 /**
  * The standalone page's push notifications (ids 0x60) and the API's recipient rule, kept in memory so the

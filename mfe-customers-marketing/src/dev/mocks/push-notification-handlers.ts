@@ -24,8 +24,9 @@ import {
 } from './push-mock-pushes';
 import { contains, person } from './push-mock-shared';
 import { PUSH_TARGETS } from './push-target-mocks';
-import { mockId } from './seeded';
-import { DAY_PATTERN, emptyScenario, fail, mockUrl, paged, query, refuse } from './respond';
+import { emptyScenario, fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { DAY_PATTERN, query } from '@storedesk/shared/dev/mock-request';
+import { mockId } from '@storedesk/shared/dev/mock-data';
 
 /**
  * The push notification calls (contracts/push-notifications.ts) with the API's checks and texts. The

@@ -8,7 +8,8 @@ import {
   mockPaymentRequests,
   mockServices,
 } from './push-target-mocks';
-import { emptyScenario, mockUrl, paged, query, refuse } from './respond';
+import { emptyScenario, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
+import { query } from '@storedesk/shared/dev/mock-request';
 
 /** The new push screen's redirect-target lookups (the rows are in push-target-mocks.ts). */
 

@@ -10,7 +10,7 @@ import type {
 } from '@storedesk/shared';
 import { mockCustomers } from './mock-customers';
 import { person } from './push-mock-shared';
-import { mockId } from './seeded';
+import { mockId } from '@storedesk/shared/dev/mock-data';
 
 /**
  * The rows a new push notification can redirect to (categories, collections, services, contracts, payment

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Flex, Space, Typography } from 'antd';
 import {
-  INVALID_PAGE_MESSAGE,
-  INVALID_PAGE_TITLE,
   STORAGE_KEYS,
   hasPermission,
   toast,
+  toastServerError,
+  useErrorToast,
+  useLastPageFallback,
+  useRememberedList,
   useSession,
   type AbandonedCartRow,
 } from '@storedesk/shared';
-import { FilterButton, Pager, useConfirm } from '@storedesk/shared/ui';
+import { FilterButton, ListPager, useConfirm } from '@storedesk/shared/ui';
 import { useAbandonedCarts } from './api/list-carts';
 import { useCartDetails } from './api/cart-details';
 import { useDeleteCart } from './api/delete-cart';
@@ -26,8 +28,6 @@ import {
   toListQuery,
 } from './filter/cart-filter';
 import { CARTS_TEXTS as T } from './abandoned-carts-texts';
-import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
-import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 import { useCustomerChoices } from '../../hooks/use-customer-choices';
 
 /**
@@ -38,14 +38,13 @@ export default function AbandonedCartsContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
-  const { filter, page, setPage, query, filterOpen, openFilter, closeFilter, applyFilter, resetFilter } =
-    useRememberedList({
-      storageKey: STORAGE_KEYS.cartFilter,
-      storage: 'local',
-      emptyFilter: EMPTY_CART_FILTER,
-      toQuery: toListQuery,
-      timeZone: tz,
-    });
+  const { filter, page, setPage, query, openFilter, closeFilter, filterModal } = useRememberedList({
+    storageKey: STORAGE_KEYS.cartFilter,
+    storage: 'local',
+    emptyFilter: EMPTY_CART_FILTER,
+    toQuery: toListQuery,
+    timeZone: tz,
+  });
   const [viewing, setViewing] = useState<AbandonedCartRow | null>(null);
   const [customerKeyword, setCustomerKeyword] = useState('');
   const confirm = useConfirm();
@@ -94,21 +93,9 @@ export default function AbandonedCartsContainer() {
           />
         )}
       />
-      {pages > 0 && (
-        <Pager
-          page={page}
-          pages={pages}
-          pageSize={CART_PAGE_SIZE}
-          total={carts.data?.total}
-          onChange={setPage}
-          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
-        />
-      )}
+      <ListPager page={page} pageSize={CART_PAGE_SIZE} reply={carts.data} onChange={setPage} />
       <CartFilterModal
-        open={filterOpen}
-        value={filter}
-        onApply={applyFilter}
-        onReset={resetFilter}
+        {...filterModal}
         onClose={() => {
           closeFilter();
           setCustomerKeyword('');

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Card, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { CHANGED_ELSEWHERE, toast, useSession, type BlogPost } from '@storedesk/shared';
+import { CHANGED_ELSEWHERE, toast, toastServerError, useSession, type BlogPost } from '@storedesk/shared';
 import { useEditPost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
 import { PostNotFound } from './components/post-not-found';
 import { formValuesToInput, postToFormValues, type BlogFormValues } from './form/blog-form-values';
 import { usePostFromRoute } from './hooks/use-post-from-route';
-import { toastServerError } from '../../hooks/use-error-toast';
 import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';

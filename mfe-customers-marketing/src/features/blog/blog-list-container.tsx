@@ -3,16 +3,16 @@ import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
-  INVALID_PAGE_MESSAGE,
-  INVALID_PAGE_TITLE,
   STORAGE_KEYS,
   countActiveFilters,
   hasPermission,
   toast,
+  useLastPageFallback,
+  useRememberedList,
   useSession,
   type BlogPost,
 } from '@storedesk/shared';
-import { FilterButton, Pager } from '@storedesk/shared/ui';
+import { FilterButton, ListPager } from '@storedesk/shared/ui';
 import { usePosts } from './api/list-posts';
 import { BlogFilterModal } from './components/blog-filter-modal';
 import { BlogPostActions } from './components/blog-post-actions';
@@ -21,7 +21,6 @@ import { BLOG_PAGE_SIZE, EMPTY_BLOG_FILTER, UNCOUNTED_FILTER_KEYS, toListQuery }
 import { useDeletePostFlow } from './hooks/use-delete-post-flow';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
-import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 
 /** Spec 1 §8: a failed blog list shows only the server's message (a 401 is the host's to handle). */
 function useListErrorToast(error: Error | null, failedAt: number) {
@@ -37,14 +36,13 @@ export default function BlogListContainer() {
   const navigate = useNavigate();
   const tz = useSession((state) => state.store?.store_timezone);
   const role = useSession((state) => state.employee?.employee_type);
-  const { filter, page, setPage, query, filterOpen, openFilter, closeFilter, applyFilter, resetFilter } =
-    useRememberedList({
-      storageKey: STORAGE_KEYS.blogFilter,
-      storage: 'session',
-      emptyFilter: EMPTY_BLOG_FILTER,
-      toQuery: toListQuery,
-      timeZone: tz,
-    });
+  const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
+    storageKey: STORAGE_KEYS.blogFilter,
+    storage: 'session',
+    emptyFilter: EMPTY_BLOG_FILTER,
+    toQuery: toListQuery,
+    timeZone: tz,
+  });
 
   const posts = usePosts(query);
   useListErrorToast(posts.error, posts.errorUpdatedAt);
@@ -84,23 +82,8 @@ export default function BlogListContainer() {
           />
         )}
       />
-      {pages > 0 && (
-        <Pager
-          page={page}
-          pages={pages}
-          pageSize={BLOG_PAGE_SIZE}
-          total={posts.data?.total}
-          onChange={setPage}
-          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
-        />
-      )}
-      <BlogFilterModal
-        open={filterOpen}
-        value={filter}
-        onApply={applyFilter}
-        onReset={resetFilter}
-        onClose={closeFilter}
-      />
+      <ListPager page={page} pageSize={BLOG_PAGE_SIZE} reply={posts.data} onChange={setPage} />
+      <BlogFilterModal {...filterModal} />
     </Space>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { toast, todayInZone, useSession } from '@storedesk/shared';
+import { toast, toastServerError, todayInZone, useSession } from '@storedesk/shared';
 import { useCreatePost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
 import { emptyFormValues, formValuesToInput, type BlogFormValues } from './form/blog-form-values';
-import { toastServerError } from '../../hooks/use-error-toast';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
 

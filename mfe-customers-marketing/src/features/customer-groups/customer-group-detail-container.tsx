@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { hasPermission, useSession } from '@storedesk/shared';
+import { hasPermission, useErrorToast, useSession } from '@storedesk/shared';
 import { useGroupDetails } from './api/group-details';
 import { GroupDetailInfo } from './components/group-detail-info';
 import { MembersTable } from './components/members-table';
 import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from './customer-groups-texts';
 import { groupUrls } from './urls';
-import { useErrorToast } from '../../hooks/use-error-toast';
 
 /** /customers/groups/detail?customer_group_id: the group read only and its members now, 20 a page. */
 export default function CustomerGroupDetailContainer() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, CHANGED_ELSEWHERE, toast, useSession } from '@storedesk/shared';
+import { ApiError, CHANGED_ELSEWHERE, toast, useErrorToast, useSession } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { useSaveGroup } from './api/save-group';
@@ -15,7 +15,6 @@ import {
   type GroupFormValues,
 } from './form/group-form-values';
 import { groupUrls } from './urls';
-import { useErrorToast } from '../../hooks/use-error-toast';
 import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
 
 /**

@@ -1,22 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
-  INVALID_PAGE_MESSAGE,
-  INVALID_PAGE_TITLE,
   hasPermission,
   toast,
+  toastServerError,
+  useErrorToast,
+  useLastPageFallback,
   useSession,
   type CustomerGroupRow,
 } from '@storedesk/shared';
-import { Pager, useConfirm } from '@storedesk/shared/ui';
+import { ListPager, useConfirm } from '@storedesk/shared/ui';
 import { useDeleteGroup } from './api/delete-group';
 import { useGroups } from './api/list-groups';
 import { GroupRowActions } from './components/group-row-actions';
 import { GroupsTable } from './components/groups-table';
 import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from './customer-groups-texts';
 import { groupUrls } from './urls';
-import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 
 /** /customers/groups: 20 groups a page with their member counts; view, edit and delete by permission. */
 export default function CustomerGroupsListContainer() {
@@ -29,10 +29,7 @@ export default function CustomerGroupsListContainer() {
   const remove = useDeleteGroup();
 
   const pages = groups.data?.pages ?? 0;
-  // Deleting the last group of the last page leaves that page empty: show the page before it.
-  useEffect(() => {
-    if (groups.data && pages > 0 && page > pages) setPage(pages);
-  }, [groups.data, page, pages]);
+  useLastPageFallback(page, pages, Boolean(groups.data), setPage);
 
   const onDelete = async (row: CustomerGroupRow) => {
     if (!(await confirm({ title: T.deleteConfirm, content: row.name, danger: true }))) return;
@@ -70,16 +67,7 @@ export default function CustomerGroupsListContainer() {
           />
         )}
       />
-      {pages > 0 && (
-        <Pager
-          page={page}
-          pages={pages}
-          pageSize={GROUP_PAGE_SIZE}
-          total={groups.data?.total}
-          onChange={setPage}
-          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
-        />
-      )}
+      <ListPager page={page} pageSize={GROUP_PAGE_SIZE} reply={groups.data} onChange={setPage} />
     </Space>
   );
 }

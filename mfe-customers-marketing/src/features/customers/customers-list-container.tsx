@@ -3,16 +3,18 @@ import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   CHANGED_ELSEWHERE,
-  INVALID_PAGE_MESSAGE,
-  INVALID_PAGE_TITLE,
   STORAGE_KEYS,
   countActiveFilters,
   hasPermission,
   toast,
+  toastServerError,
+  useErrorToast,
+  useLastPageFallback,
+  useRememberedList,
   useSession,
   type CustomerListRow,
 } from '@storedesk/shared';
-import { FilterButton, Pager, useConfirm } from '@storedesk/shared/ui';
+import { FilterButton, ListPager, useConfirm } from '@storedesk/shared/ui';
 import { useCustomers } from './api/list-customers';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useUpdatePoints } from './api/update-points';
@@ -28,9 +30,7 @@ import {
   toListQuery,
 } from './filter/customer-filter';
 import { CUSTOMERS_TEXTS as T } from './customers-texts';
-import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
-import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 import { CUSTOMER_FORM_TEXTS } from '../customer-form/customer-form-texts';
 import { customerUrls } from '../customer-form/urls';
 
@@ -43,14 +43,13 @@ export default function CustomersListContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
-  const { filter, page, setPage, query, filterOpen, openFilter, closeFilter, applyFilter, resetFilter } =
-    useRememberedList({
-      storageKey: STORAGE_KEYS.customerFilter,
-      storage: 'session',
-      emptyFilter: EMPTY_CUSTOMER_FILTER,
-      toQuery: toListQuery,
-      timeZone: tz,
-    });
+  const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
+    storageKey: STORAGE_KEYS.customerFilter,
+    storage: 'session',
+    emptyFilter: EMPTY_CUSTOMER_FILTER,
+    toQuery: toListQuery,
+    timeZone: tz,
+  });
   const [editingId, setEditingId] = useState<string | null>(null);
   const confirm = useConfirm();
   const offerReload = useStaleSaveOffer();
@@ -123,23 +122,8 @@ export default function CustomersListContainer() {
           />
         )}
       />
-      {pages > 0 && (
-        <Pager
-          page={page}
-          pages={pages}
-          pageSize={CUSTOMER_PAGE_SIZE}
-          total={customers.data?.total}
-          onChange={setPage}
-          onInvalidPage={() => toast.error(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE)}
-        />
-      )}
-      <CustomerFilterModal
-        open={filterOpen}
-        value={filter}
-        onApply={applyFilter}
-        onReset={resetFilter}
-        onClose={closeFilter}
-      />
+      <ListPager page={page} pageSize={CUSTOMER_PAGE_SIZE} reply={customers.data} onChange={setPage} />
+      <CustomerFilterModal {...filterModal} />
       <PointsModal
         customer={
           editing && { name: customerName(editing), points: editing.points, version: editing.version }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { toast, todayInZone, useSession } from '@storedesk/shared';
+import { toast, toastServerError, todayInZone, useErrorToast, useSession } from '@storedesk/shared';
 import { useCreatePush } from './api/create-push';
 import { useBookingLookup } from './api/lookup-booking';
 import { targetLookupFor } from './api/redirect-targets';
@@ -24,7 +24,6 @@ import { recipientCount, resolveCriteria } from './filter/recipient-criteria';
 import { useRecipientReview } from './hooks/use-recipient-review';
 import { nowInZone } from './filter/schedule';
 import { NEW_PUSH_TEXTS as T } from './new-push-texts';
-import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
 
 /** Spec 2 §5: customer, service, collection and contract searches start after 1 character. */
 export const NEW_CUSTOMER_SEARCH_MIN = 2;

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { STORAGE_KEYS, hasPermission, toast, useSession, type PushNotificationRow } from '@storedesk/shared';
+import {
+  STORAGE_KEYS,
+  hasPermission,
+  toast,
+  toastServerError,
+  useErrorToast,
+  useLastPageFallback,
+  useRememberedList,
+  useSession,
+  type PushNotificationRow,
+} from '@storedesk/shared';
 import { FilterButton, useConfirm } from '@storedesk/shared/ui';
 import { usePushNotifications } from './api/list-pushes';
 import { usePushDetails } from './api/push-details';
@@ -20,8 +30,6 @@ import {
   toPushListQuery,
 } from './filter/push-filter';
 import { HISTORY_TEXTS as T } from './push-history-texts';
-import { toastServerError, useErrorToast } from '../../hooks/use-error-toast';
-import { useLastPageFallback, useRememberedList } from '../../hooks/use-remembered-list';
 import { useCustomerChoices } from '../../hooks/use-customer-choices';
 
 /**
@@ -32,14 +40,13 @@ export default function PushHistoryContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
-  const { filter, page, setPage, query, filterOpen, openFilter, closeFilter, applyFilter, resetFilter } =
-    useRememberedList({
-      storageKey: STORAGE_KEYS.pushFilter,
-      storage: 'local',
-      emptyFilter: EMPTY_PUSH_FILTER,
-      toQuery: toPushListQuery,
-      timeZone: tz,
-    });
+  const { filter, page, setPage, query, openFilter, closeFilter, filterModal } = useRememberedList({
+    storageKey: STORAGE_KEYS.pushFilter,
+    storage: 'local',
+    emptyFilter: EMPTY_PUSH_FILTER,
+    toQuery: toPushListQuery,
+    timeZone: tz,
+  });
   const [viewing, setViewing] = useState<PushNotificationRow | null>(null);
   const [customerKeyword, setCustomerKeyword] = useState('');
   const confirm = useConfirm();
@@ -113,10 +120,7 @@ export default function PushHistoryContainer() {
       />
       {pages > 0 && <PrevNextPager page={page} pages={pages} onChange={setPage} disabled={list.isFetching} />}
       <PushFilterModal
-        open={filterOpen}
-        value={filter}
-        onApply={applyFilter}
-        onReset={resetFilter}
+        {...filterModal}
         onClose={() => {
           closeFilter();
           setCustomerKeyword('');

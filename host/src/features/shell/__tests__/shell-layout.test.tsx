@@ -47,7 +47,12 @@ test('below the lg width the side menu is collapsed from the first render, so th
       record.addedNodes.forEach((node) => shown.push(node.textContent ?? ''));
     }
   });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    characterDataOldValue: true,
+  });
   try {
     signIn('ADMIN');
     renderHost('/dashboard');

@@ -1,5 +1,11 @@
-import { Form, Input, InputNumber, Select } from 'antd';
-import { DateRangeFilterFields, FilterModal } from '@storedesk/shared/ui';
+import { Form, Input, Select } from 'antd';
+import {
+  DateRangeFilterFields,
+  FilterModal,
+  FilterNumberField,
+  FilterSelectField,
+} from '@storedesk/shared/ui';
+import type { ListFilterModalProps } from '@storedesk/shared/ui';
 import { CHANNELS, CHANNEL_LABELS, type StoreLocation, type StoreOrderStatus } from '@storedesk/shared';
 import { ORDERS_TEXTS as T } from '../orders-texts';
 import {
@@ -10,12 +16,7 @@ import {
 } from '../filter/booking-filter';
 import { filterToForm, formToFilter, type BookingFilterForm } from '../filter/booking-filter-form';
 
-export interface BookingFilterModalProps {
-  open: boolean;
-  value: BookingFilter;
-  onApply: (next: BookingFilter) => void;
-  onReset: () => void;
-  onClose: () => void;
+export interface BookingFilterModalProps extends ListFilterModalProps<BookingFilter> {
   statuses: StoreOrderStatus[];
   /** Only when the store meta use_applicable_location_filter is 'true'. */
   locations: StoreLocation[] | null;
@@ -30,46 +31,30 @@ const deliveryDateOptions = DELIVERY_DATE_OPTIONS.map((o) => ({ value: o, label:
 
 /** The booking list's filter (spec 2 §3 "Booking filter"); the container remembers what it applies. */
 export function BookingFilterModal({
-  open,
-  value,
-  onApply,
-  onReset,
-  onClose,
   statuses,
   locations,
   customers,
   customersLoading,
   onCustomerSearch,
+  ...list
 }: BookingFilterModalProps) {
   return (
-    <FilterModal<BookingFilter, BookingFilterForm>
-      open={open}
-      value={value}
-      toForm={filterToForm}
-      fromForm={formToFilter}
-      onApply={onApply}
-      onReset={onReset}
-      onClose={onClose}
-    >
+    <FilterModal<BookingFilter, BookingFilterForm> {...list} toForm={filterToForm} fromForm={formToFilter}>
       <Form.Item name="keyword" label={F.keyword}>
         <Input allowClear />
       </Form.Item>
       {locations && (
-        <Form.Item name="location" label={F.location}>
-          <Select
-            allowClear
-            aria-label={F.location}
-            options={locations.map((l) => ({ value: l._id, label: l.name }))}
-          />
-        </Form.Item>
-      )}
-      <Form.Item name="order_type" label={F.orderType}>
-        <Select
-          allowClear
-          aria-label={F.orderType}
-          options={CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+        <FilterSelectField
+          name="location"
+          label={F.location}
+          options={locations.map((l) => ({ value: l._id, label: l.name }))}
         />
-      </Form.Item>
+      )}
+      <FilterSelectField
+        name="order_type"
+        label={F.orderType}
+        options={CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+      />
       <DateRangeFilterFields<BookingFilterForm>
         name="order_date_type"
         rangeName="order_range"
@@ -84,22 +69,14 @@ export function BookingFilterModal({
         rangeLabel={F.deliveryRange}
         options={deliveryDateOptions}
       />
-      <Form.Item name="order_number" label={F.orderNumber}>
-        <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={F.orderNumber} />
-      </Form.Item>
-      <Form.Item name="from_total" label={F.fromTotal}>
-        <InputNumber min={0} style={{ width: '100%' }} aria-label={F.fromTotal} />
-      </Form.Item>
-      <Form.Item name="to_total" label={F.toTotal}>
-        <InputNumber min={0} style={{ width: '100%' }} aria-label={F.toTotal} />
-      </Form.Item>
-      <Form.Item name="order_status" label={F.status}>
-        <Select
-          allowClear
-          aria-label={F.status}
-          options={statuses.map((s) => ({ value: s._id, label: s.name }))}
-        />
-      </Form.Item>
+      <FilterNumberField name="order_number" label={F.orderNumber} min={1} precision={0} />
+      <FilterNumberField name="from_total" label={F.fromTotal} />
+      <FilterNumberField name="to_total" label={F.toTotal} />
+      <FilterSelectField
+        name="order_status"
+        label={F.status}
+        options={statuses.map((s) => ({ value: s._id, label: s.name }))}
+      />
       <Form.Item name="customer" label={F.customer} extra={F.customerHint}>
         <Select
           allowClear
@@ -110,13 +87,11 @@ export function BookingFilterModal({
           options={customers}
         />
       </Form.Item>
-      <Form.Item name="is_paid" label={F.paid}>
-        <Select
-          allowClear
-          aria-label={F.paid}
-          options={PAID_OPTIONS.map((p) => ({ value: p, label: T.paidOptions[p] }))}
-        />
-      </Form.Item>
+      <FilterSelectField
+        name="is_paid"
+        label={F.paid}
+        options={PAID_OPTIONS.map((p) => ({ value: p, label: T.paidOptions[p] }))}
+      />
     </FilterModal>
   );
 }

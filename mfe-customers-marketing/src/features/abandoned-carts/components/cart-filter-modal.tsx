@@ -1,6 +1,12 @@
-import { Form, InputNumber, Select } from 'antd';
+import { Form } from 'antd';
 import { CHANNELS, CHANNEL_LABELS } from '@storedesk/shared';
-import { DateRangeFilterFields, FilterModal } from '@storedesk/shared/ui';
+import {
+  DateRangeFilterFields,
+  FilterModal,
+  FilterNumberField,
+  FilterSelectField,
+} from '@storedesk/shared/ui';
+import type { ListFilterModalProps } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
 import { CART_SORT_FIELDS, SORT_ORDERS, UPDATED_DATE_OPTIONS, type CartFilter } from '../filter/cart-filter';
 import {
@@ -11,12 +17,7 @@ import {
 } from '../filter/cart-filter-form';
 import { CustomerSearchSelect } from './customer-search-select';
 
-export interface CartFilterModalProps {
-  open: boolean;
-  value: CartFilter;
-  onApply: (next: CartFilter) => void;
-  onReset: () => void;
-  onClose: () => void;
+export interface CartFilterModalProps extends ListFilterModalProps<CartFilter> {
   /** The customer search, run by the container. */
   customerKeyword: string;
   onCustomerKeywordChange: (keyword: string) => void;
@@ -28,45 +29,22 @@ export interface CartFilterModalProps {
 const F = T.filter;
 const updatedDateOptions = UPDATED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
 
-function NumberField({
-  name,
-  label,
-  precision,
-}: {
-  name: keyof CartFilterForm;
-  label: string;
-  precision: number;
-}) {
-  return (
-    <Form.Item name={name} label={label} extra={F.rangeHint}>
-      <InputNumber min={0} precision={precision} style={{ width: '100%' }} aria-label={label} />
-    </Form.Item>
-  );
+/** A cart value or product count bound, with the hint that a range needs both ends. */
+function NumberField(props: { name: keyof CartFilterForm; label: string; precision: number }) {
+  return <FilterNumberField {...props} extra={F.rangeHint} />;
 }
 
 /** The abandoned carts' filter (spec 1 §3 "Abandoned cart" filters); the container remembers what it applies. */
 export function CartFilterModal({
-  open,
-  value,
-  onApply,
-  onReset,
-  onClose,
   customerKeyword,
   onCustomerKeywordChange,
   customerOptions,
   searchingCustomers,
   customerSearchMin,
+  ...list
 }: CartFilterModalProps) {
   return (
-    <FilterModal<CartFilter, CartFilterForm>
-      open={open}
-      value={value}
-      toForm={filterToForm}
-      fromForm={formToFilter}
-      onApply={onApply}
-      onReset={onReset}
-      onClose={onClose}
-    >
+    <FilterModal<CartFilter, CartFilterForm> {...list} toForm={filterToForm} fromForm={formToFilter}>
       <Form.Item name="customer" label={F.customer} extra={F.customerHint}>
         <CustomerSearchSelect
           keyword={customerKeyword}
@@ -87,25 +65,23 @@ export function CartFilterModal({
       <NumberField name="cart_value_to" label={F.cartValueTo} precision={2} />
       <NumberField name="products_count_from" label={F.productsCountFrom} precision={0} />
       <NumberField name="products_count_to" label={F.productsCountTo} precision={0} />
-      <Form.Item name="channel" label={F.channel}>
-        <Select
-          allowClear
-          aria-label={F.channel}
-          options={CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
-        />
-      </Form.Item>
-      <Form.Item name="sort_by" label={F.sortBy}>
-        <Select
-          aria-label={F.sortBy}
-          options={CART_SORT_FIELDS.map((s) => ({ value: s, label: T.sortByOptions[s] }))}
-        />
-      </Form.Item>
-      <Form.Item name="sort" label={F.sort}>
-        <Select
-          aria-label={F.sort}
-          options={SORT_ORDERS.map((s) => ({ value: s, label: T.sortOptions[s] }))}
-        />
-      </Form.Item>
+      <FilterSelectField
+        name="channel"
+        label={F.channel}
+        options={CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+      />
+      <FilterSelectField
+        name="sort_by"
+        label={F.sortBy}
+        allowClear={false}
+        options={CART_SORT_FIELDS.map((s) => ({ value: s, label: T.sortByOptions[s] }))}
+      />
+      <FilterSelectField
+        name="sort"
+        label={F.sort}
+        allowClear={false}
+        options={SORT_ORDERS.map((s) => ({ value: s, label: T.sortOptions[s] }))}
+      />
     </FilterModal>
   );
 }

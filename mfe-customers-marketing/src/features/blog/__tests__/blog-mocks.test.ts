@@ -11,7 +11,7 @@ import * as C from '@storedesk/shared/contracts';
 import { makeStore, schemaErrors } from '@storedesk/shared/testing';
 import { resetMockPosts } from '../../../dev/mocks/blog-mock-posts';
 import { blogHandlers } from '../../../dev/mocks/blog-handlers';
-import { useMockScenario } from '../../../dev/mocks/mock-scenario';
+import { useMockScenario } from '@storedesk/shared/dev/mocks';
 
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
 

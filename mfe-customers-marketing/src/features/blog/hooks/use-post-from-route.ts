@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ApiError } from '@storedesk/shared';
+import { ApiError, useErrorToast } from '@storedesk/shared';
 import { usePost } from '../api/post-detail';
-import { useErrorToast } from '../../../hooks/use-error-toast';
 
 /** The post named by :post_id; a 404 is shown on the page, other failures as the server's toast. */
 export function usePostFromRoute() {

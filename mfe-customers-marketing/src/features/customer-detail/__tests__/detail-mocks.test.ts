@@ -11,7 +11,7 @@ import * as C from '@storedesk/shared/contracts';
 import { makeStore, schemaErrors } from '@storedesk/shared/testing';
 import { handlers } from '../../../dev/mocks/handlers';
 import { mockCustomers, resetMockCustomers } from '../../../dev/mocks/mock-customers';
-import { useMockScenario } from '../../../dev/mocks/mock-scenario';
+import { useMockScenario } from '@storedesk/shared/dev/mocks';
 
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
 const UNKNOWN = '00000030-0000-4000-8000-0000000009ff';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { toast } from '@storedesk/shared';
+import { toast, toastServerError } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useCartDetails } from '../../abandoned-carts/api/cart-details';
 import { useDeleteCart } from '../../abandoned-carts/api/delete-cart';
 import { CartDetailModal } from '../../abandoned-carts/components/cart-detail-modal';
 import { CUSTOMER_DETAIL_TEXTS as T } from '../customer-detail-texts';
-import { toastServerError } from '../../../hooks/use-error-toast';
 
 export interface CartSectionProps {
   customerId: string;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { todayInZone, toApiDate, useSession } from '@storedesk/shared';
+import { todayInZone, toApiDate, useErrorToast, useSession } from '@storedesk/shared';
 import { useCustomerContracts } from '../api/customer-contracts';
 import { CustomerContractsTable } from '../components/customer-contracts-table';
 import { PagedSection } from '../components/paged-section';
 import { CUSTOMER_DETAIL_TEXTS } from '../customer-detail-texts';
-import { useErrorToast } from '../../../hooks/use-error-toast';
 
 /** The customer's contracts, 10 a page from page 1, with the displayed status of today in the store's zone. */
 export function ContractsSection({ customerId }: { customerId: string }) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useSession } from '@storedesk/shared';
+import { useErrorToast, useSession } from '@storedesk/shared';
 import { useCustomerOrders } from '../api/customer-orders';
 import { CustomerOrdersTable } from '../components/customer-orders-table';
 import { PagedSection } from '../components/paged-section';
 import { CUSTOMER_DETAIL_TEXTS } from '../customer-detail-texts';
-import { useErrorToast } from '../../../hooks/use-error-toast';
 
 /** The customer's bookings, 10 a page from page 1. */
 export function OrdersSection({ customerId }: { customerId: string }) {

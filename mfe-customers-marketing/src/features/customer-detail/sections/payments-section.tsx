@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useSession } from '@storedesk/shared';
+import { useErrorToast, useSession } from '@storedesk/shared';
 import { useCustomerPayments } from '../api/customer-payments';
 import { CustomerPaymentsTable } from '../components/customer-payments-table';
 import { PagedSection } from '../components/paged-section';
 import { CUSTOMER_DETAIL_TEXTS } from '../customer-detail-texts';
-import { useErrorToast } from '../../../hooks/use-error-toast';
 
 /** The customer's payment requests, 10 a page from page 1. */
 export function PaymentsSection({ customerId }: { customerId: string }) {

@@ -12,7 +12,7 @@ import * as C from '@storedesk/shared/contracts';
 import { makeStore, schemaErrors } from '@storedesk/shared/testing';
 import { handlers } from '../../../dev/mocks/handlers';
 import { resetMockCustomers } from '../../../dev/mocks/mock-customers';
-import { useMockScenario } from '../../../dev/mocks/mock-scenario';
+import { useMockScenario } from '@storedesk/shared/dev/mocks';
 
 /** The standalone page's mocks of the create / edit calls answer like the API, and GET customer shows the writes. */
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { CustomerSummary } from '@storedesk/shared';
+import { useErrorToast, type CustomerSummary } from '@storedesk/shared';
 import { usePickerCustomers } from '../api/picker-customers';
-import { useErrorToast } from '../../../hooks/use-error-toast';
 import { CustomerPickerModal } from './customer-picker-modal';
 
 export interface CustomerPickerProps {

@@ -14,7 +14,7 @@ import { makeStore, schemaErrors } from '@storedesk/shared/testing';
 import { handlers } from '../../../dev/mocks/handlers';
 import { resetMockCustomers } from '../../../dev/mocks/mock-customers';
 import { resetMockPushes } from '../../../dev/mocks/push-mock-pushes';
-import { useMockScenario } from '../../../dev/mocks/mock-scenario';
+import { useMockScenario } from '@storedesk/shared/dev/mocks';
 
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
 const M = C.PUSH_MESSAGES;

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { DateRangeFilterFields, FilterModal } from '@storedesk/shared/ui';
+import { DateRangeFilterFields, FilterModal, type ListFilterModalProps } from '@storedesk/shared/ui';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 import { CREATED_DATE_OPTIONS, type PushFilter } from '../filter/push-filter';
 import {
@@ -10,12 +10,7 @@ import {
 } from '../filter/push-filter-form';
 import { SearchSelect } from './search-select';
 
-export interface PushFilterModalProps {
-  open: boolean;
-  value: PushFilter;
-  onApply: (next: PushFilter) => void;
-  onReset: () => void;
-  onClose: () => void;
+export interface PushFilterModalProps extends ListFilterModalProps<PushFilter> {
   /** The customer search, run by the container from `customerSearchMin` characters. */
   customerKeyword: string;
   onCustomerKeywordChange: (keyword: string) => void;
@@ -29,27 +24,15 @@ const createdDateOptions = CREATED_DATE_OPTIONS.map((o) => ({ value: o, label: T
 
 /** The history's filter (spec 2 §2): keyword, created date choice, customer; the container remembers it. */
 export function PushFilterModal({
-  open,
-  value,
-  onApply,
-  onReset,
-  onClose,
   customerKeyword,
   onCustomerKeywordChange,
   customerOptions,
   searchingCustomers,
   customerSearchMin,
+  ...list
 }: PushFilterModalProps) {
   return (
-    <FilterModal<PushFilter, PushFilterForm>
-      open={open}
-      value={value}
-      toForm={pushFilterToForm}
-      fromForm={pushFormToFilter}
-      onApply={onApply}
-      onReset={onReset}
-      onClose={onClose}
-    >
+    <FilterModal<PushFilter, PushFilterForm> {...list} toForm={pushFilterToForm} fromForm={pushFormToFilter}>
       <Form.Item name="keyword" label={F.keyword} extra={F.keywordHint}>
         <Input allowClear maxLength={100} aria-label={F.keyword} />
       </Form.Item>

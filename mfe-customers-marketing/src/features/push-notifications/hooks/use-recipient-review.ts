@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, toast, useSession } from '@storedesk/shared';
+import { ApiError, toast, useErrorToast, useSession } from '@storedesk/shared';
 import { recipientsQuery, useRecipients } from '../api/list-recipients';
 import type { RecipientModalProps } from '../components/recipient-modal';
 import type { RecipientSelection } from '../filter/push-payload';
 import { recipientCount, toRecipientQuery, type ResolvedCriteria } from '../filter/recipient-criteria';
 import { NEW_PUSH_TEXTS as T } from '../new-push-texts';
-import { useErrorToast } from '../../../hooks/use-error-toast';
 
 /** The recipient modal while it is open: the criteria matched, the page shown and the ticks being changed. */
 interface Review {

@@ -1,8 +1,8 @@
 import { delay, HttpResponse } from 'msw';
-import { apiBaseUrl } from '@storedesk/shared';
+import { apiBaseUrl } from '../../api/api-client';
 import { useMockScenario } from './mock-scenario';
 
-/** What every standalone mock shares: the address, the sign-in check, the chosen scenario, the error shape. */
+/** How every standalone mock answers: its address, the sign-in check, the chosen scenario, errors and pages. */
 export const mockUrl = (path: string) => `${apiBaseUrl()}/${path}`;
 
 export const fail = (status: number, message: string, title: string) =>
@@ -13,16 +13,14 @@ export async function refuse(request: Request): Promise<Response | null> {
   await delay(250);
   if (!request.headers.get('x-auth-token')) return fail(401, 'Please sign in again.', 'Access Denied');
   if (useMockScenario.getState().scenario === 'error')
-    return fail(503, 'The customer service is not answering. Try again in a minute.', 'Service unavailable');
+    return fail(503, 'The service is not answering. Try again in a minute.', 'Service unavailable');
   return null;
 }
 
 /** The "empty" scenario: lists answer no rows. */
 export const emptyScenario = () => useMockScenario.getState().scenario === 'empty';
 
-export const query = (request: Request) => new URL(request.url).searchParams;
-
-/** `{data, pages, total}` of one page; `offset` is the page from 1. */
+/** `{data, pages, total}` of one page; `offset` is the page from 1 (0 read as 1, like the lookups). */
 export function paged<T>(rows: T[], limitText: string | null, offsetText: string | null, fallback = 10) {
   const limit = Math.max(1, Number(limitText) || fallback);
   const page = Math.max(1, Number(offsetText) || 1);
@@ -32,5 +30,3 @@ export function paged<T>(rows: T[], limitText: string | null, offsetText: string
     total: rows.length,
   };
 }
-
-export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

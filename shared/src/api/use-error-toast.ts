@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ApiError, toast } from '@storedesk/shared';
+import { toast } from '../ui/toast';
+import { ApiError } from './api-error';
 
 /**
  * Toasts a failed call with the server's title and message (spec 1 §8) once per failure. A 401 is left to the

@@ -1,19 +1,26 @@
 import { Flex, Segmented, Select, Tag, Typography } from 'antd';
-import { ROLES, useSession, type Role } from '@storedesk/shared';
+import { ROLES, type Role } from '../auth/permissions';
+import type { Store } from '../contracts/store';
+import { useSession } from '../session/session-store';
 import { refetchAll, signInAs } from './dev-session';
 import { useMockScenario, type MockScenario } from './mocks/mock-scenario';
 
-const SCENARIOS: { label: string; value: MockScenario }[] = [
-  { label: 'Normal', value: 'normal' },
-  { label: 'Empty day', value: 'empty' },
-  { label: 'Server error', value: 'error' },
-];
+export interface DevStripProps {
+  name: string;
+  emptyLabel?: string;
+  store?: Partial<Store>;
+}
 
 /** The standalone page's top strip: what this page is, who is signed in, and what the mocks answer. */
-export function DevStrip() {
+export function DevStrip({ name, emptyLabel = 'Empty', store }: DevStripProps) {
   const role = useSession((state) => state.employee?.employee_type);
   const storeName = useSession((state) => state.store?.name);
   const { scenario, setScenario } = useMockScenario();
+  const scenarios: { label: string; value: MockScenario }[] = [
+    { label: 'Normal', value: 'normal' },
+    { label: emptyLabel, value: 'empty' },
+    { label: 'Server error', value: 'error' },
+  ];
   return (
     <Flex
       align="center"
@@ -24,7 +31,7 @@ export function DevStrip() {
     >
       <Flex align="center" gap={8}>
         <Tag color="gold">DEV</Tag>
-        <Typography.Text style={{ color: '#fff' }}>mfe-bookings standalone (mock data)</Typography.Text>
+        <Typography.Text style={{ color: '#fff' }}>{name} standalone (mock data)</Typography.Text>
         {storeName && (
           <Typography.Text style={{ color: 'rgba(255,255,255,0.65)' }}>· {storeName}</Typography.Text>
         )}
@@ -32,7 +39,7 @@ export function DevStrip() {
       <Flex align="center" gap={12} wrap>
         <Segmented<MockScenario>
           size="small"
-          options={SCENARIOS}
+          options={scenarios}
           value={scenario}
           onChange={(value) => {
             setScenario(value);
@@ -46,7 +53,7 @@ export function DevStrip() {
           style={{ width: 130 }}
           value={role as Role | undefined}
           options={ROLES.map((value) => ({ value, label: value }))}
-          onChange={signInAs}
+          onChange={(next) => signInAs(next, store)}
         />
       </Flex>
     </Flex>

@@ -75,6 +75,23 @@ describe('useRememberedList', () => {
     expect(result.current.filter).toBe(EMPTY);
   });
 
+  it('hands the same wiring to the filter modal as its props', () => {
+    const { result } = renderList('local');
+    act(() => result.current.setPage(2));
+    act(() => result.current.filterModal.onClose());
+    act(() => result.current.openFilter());
+    expect(result.current.filterModal).toMatchObject({ open: true, value: EMPTY });
+    act(() => result.current.filterModal.onApply({ kind: 'B' }));
+    expect(result.current.filterModal.value).toEqual({ kind: 'B' });
+    expect(result.current.page).toBe(1);
+    act(() => result.current.setPage(2));
+    act(() => result.current.filterModal.onReset());
+    expect(result.current.filterModal.value).toBe(EMPTY);
+    expect(result.current.page).toBe(1);
+    act(() => result.current.filterModal.onClose());
+    expect(result.current.filterOpen).toBe(false);
+  });
+
   it('keeps the same query object while nothing changes', () => {
     const { result, rerender } = renderList();
     const first = result.current.query;

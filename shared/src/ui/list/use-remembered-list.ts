@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type dayjs from 'dayjs';
-import { todayInZone, useRememberedFilter, type FilterStorage } from '@storedesk/shared';
+import { todayInZone } from '../../format';
+import type { ListFilterModalProps } from '../filter-modal/list-filter-modal-props';
+import { useRememberedFilter, type FilterStorage } from '../filter-modal/remembered-filter';
 
 export interface RememberedListOptions<F extends object, Q> {
-  /** Where the filter is remembered (STORAGE_KEYS.*) and in which browser storage. */
+  /** Where the filter is remembered (STORAGE_KEYS.*) and in which browser storage (the session's by default). */
   storageKey: string;
-  storage: FilterStorage;
+  storage?: FilterStorage;
   /** The filter with nothing chosen; keep it a module constant (reset hands back this very object). */
   emptyFilter: F;
   /** The API query for a filter and page; keep it a module function so the query is rebuilt only on change. */
@@ -17,10 +19,11 @@ export interface RememberedListOptions<F extends object, Q> {
 /**
  * The wiring every filtered list shares: the remembered filter (restored on mount), the page, whether the filter
  * modal is open, and the API query built from filter + page. Applying or resetting the filter goes back to page 1.
+ * `filterModal` is the same wiring as the props of the list's filter modal.
  */
 export function useRememberedList<F extends object, Q>({
   storageKey,
-  storage,
+  storage = 'session',
   emptyFilter,
   toQuery,
   timeZone,
@@ -49,6 +52,14 @@ export function useRememberedList<F extends object, Q>({
   const openFilter = useCallback(() => setFilterOpen(true), []);
   const closeFilter = useCallback(() => setFilterOpen(false), []);
 
+  const filterModal: ListFilterModalProps<F> = {
+    open: filterOpen,
+    value: filter,
+    onApply: applyFilter,
+    onReset: clearFilter,
+    onClose: closeFilter,
+  };
+
   return {
     filter,
     page,
@@ -59,6 +70,7 @@ export function useRememberedList<F extends object, Q>({
     closeFilter,
     applyFilter,
     resetFilter: clearFilter,
+    filterModal,
   };
 }
 

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, Layout } from 'antd';
-import { onUnauthorized, queryClient, setToastApi, toast } from '@storedesk/shared';
-import App from '../app';
+import { onUnauthorized } from '../api/api-client';
+import { queryClient } from '../api/query-client';
+import { setToastApi, toast } from '../ui/toast';
 import { DevStrip } from './dev-strip';
+import type { StandaloneOptions } from './standalone-options';
 
 /** Hands antd's context-aware notification API to the shared toasts, as the host does. */
 function ToastBridge() {
@@ -21,7 +23,7 @@ function ToastBridge() {
  * The standalone page: the providers the host would give (router, the shared query cache, antd), a dev strip,
  * and the remote's App mounted at '/', exactly as the host mounts it.
  */
-export function DevShell() {
+export function DevShell({ name, App, home, emptyLabel, store }: StandaloneOptions) {
   return (
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
@@ -29,10 +31,10 @@ export function DevShell() {
           <AntdApp>
             <ToastBridge />
             <Layout style={{ minHeight: '100vh' }}>
-              <DevStrip />
+              <DevStrip name={name} emptyLabel={emptyLabel} store={store} />
               <Layout.Content style={{ padding: 24 }}>
                 <Routes>
-                  <Route path="/" element={<Navigate to="/dashboard" replace />} />
+                  <Route path="/" element={<Navigate to={home} replace />} />
                   <Route path="*" element={<App basename="/" />} />
                 </Routes>
               </Layout.Content>
