@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Flex, Progress, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Progress, Radio, Segmented, Space, Typography } from 'antd';
 import { StoreDatePicker } from '@storedesk/shared/ui';
 import dayjs from 'dayjs';
 import {
@@ -7,6 +7,7 @@ import {
   DATE_FORMAT,
   toApiDate,
   todayInZone,
+  useErrorToast,
   useSession,
   type DateType,
   type DaywiseRow,
@@ -17,7 +18,6 @@ import { DaywisePrintTable } from './components/daywise-print-table';
 import { PrintArea } from '../orders/components/print-area';
 import { formatSlot } from '../orders/components/order-display';
 import { DAYWISE_TEXTS as T } from './daywise-texts';
-import { useErrorToast } from '../../hooks/use-error-toast';
 
 const ALL = 'ALL';
 
@@ -107,10 +107,15 @@ export default function DaywiseContainer() {
       )}
       {!loading &&
         (slots.length > 0 ? (
-          <Segmented<string>
+          // Radio buttons rather than a Segmented control: a busy day's slots wrap onto a second line instead of
+          // making the page scroll sideways.
+          <Radio.Group
             aria-label={T.slots}
             value={slot}
-            onChange={setSlot}
+            onChange={(event) => setSlot(event.target.value as string)}
+            optionType="button"
+            buttonStyle="solid"
+            style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
             options={[
               { value: ALL, label: `${T.allSlots} (${rows.length})` },
               ...slots.map((s) => ({

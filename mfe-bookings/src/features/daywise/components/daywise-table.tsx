@@ -7,9 +7,14 @@ import { DAYWISE_TEXTS as T } from '../daywise-texts';
 
 const ROW_HEIGHT_VIEW = 560;
 
+/** The table's least width: with the side menu open it fits a 1280 px window, so no column is out of view. */
+const MIN_WIDTH = 960;
+
 /**
  * The day's bookings in a virtualised antd Table: only the rows in view are in the DOM, so 100,000 rows scroll
- * as smoothly as 100. Fixed column widths are required by virtual mode.
+ * as smoothly as 100. Fixed column widths are required by virtual mode; Services has none, so it takes what is
+ * left of the table's width (at least MIN_WIDTH, else the content area's), and long names and services are cut
+ * with the whole text on hover.
  */
 export function DaywiseTable({
   rows,
@@ -24,30 +29,30 @@ export function DaywiseTable({
     {
       key: 'number',
       title: T.columns.number,
-      width: 110,
+      width: 95,
       render: (_, row) => <Link to={`/orders/${row._id}`}>#{row.order_number}</Link>,
     },
-    { key: 'customer', title: T.columns.customer, width: 180, dataIndex: 'customer_name' },
-    { key: 'phone', title: T.columns.phone, width: 130, dataIndex: 'phone_no' },
+    { key: 'customer', title: T.columns.customer, width: 130, dataIndex: 'customer_name', ellipsis: true },
+    { key: 'phone', title: T.columns.phone, width: 110, dataIndex: 'phone_no' },
     {
       key: 'slot',
       title: T.columns.slot,
-      width: 170,
+      width: 150,
       render: (_, row) => formatSlot(row.start_time, row.end_time),
     },
-    { key: 'services', title: T.columns.services, width: 260, dataIndex: 'services', ellipsis: true },
-    { key: 'status', title: T.columns.status, width: 130, render: (_, row) => <Tag>{row.status_name}</Tag> },
+    { key: 'services', title: T.columns.services, dataIndex: 'services', ellipsis: true },
+    { key: 'status', title: T.columns.status, width: 150, render: (_, row) => <Tag>{row.status_name}</Tag> },
     {
       key: 'total',
       title: T.columns.total,
-      width: 120,
+      width: 95,
       align: 'right',
       render: (_, row) => formatMoney(row.total, currency),
     },
     {
       key: 'paid',
       title: T.columns.paid,
-      width: 100,
+      width: 85,
       render: (_, row) =>
         row.is_paid ? <Tag color="green">{T.paid}</Tag> : <Tag color="orange">{T.notPaid}</Tag>,
     },
@@ -61,7 +66,7 @@ export function DaywiseTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1200, y: ROW_HEIGHT_VIEW }}
+      scroll={{ x: MIN_WIDTH, y: ROW_HEIGHT_VIEW }}
       locale={{ emptyText: T.empty }}
     />
   );

@@ -1,5 +1,8 @@
-import { Button, Space, Tooltip } from 'antd';
-import { Link } from 'react-router-dom';
+// One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
+import SyncOutlined from '@ant-design/icons/SyncOutlined';
+import { RowAction, RowActions } from '@storedesk/shared/ui';
 import { ORDERS_TEXTS as T } from '../orders-texts';
 
 export interface OrderRowActionsProps {
@@ -12,7 +15,10 @@ export interface OrderRowActionsProps {
   canSeePayments: boolean;
 }
 
-/** Per-booking actions of the list: sync, the external job link, that booking's payment requests. */
+/**
+ * Per-booking actions of the list: sync, the external job link, that booking's payment requests. Icons with the
+ * action's name as tooltip and in the accessible name ('Sync 1002'), so the row fits a laptop screen.
+ */
 export function OrderRowActions({
   orderNumber,
   jobUrl,
@@ -22,32 +28,32 @@ export function OrderRowActions({
   canSeePayments,
 }: OrderRowActionsProps) {
   return (
-    <Space size={4}>
+    <RowActions>
       {canSync && (
-        <Button size="small" loading={syncing} onClick={onSync} aria-label={`${T.sync} ${orderNumber}`}>
-          {T.sync}
-        </Button>
+        <RowAction
+          label={T.sync}
+          ariaLabel={`${T.sync} ${orderNumber}`}
+          icon={<SyncOutlined />}
+          loading={syncing}
+          onClick={onSync}
+        />
       )}
-      <Tooltip title={jobUrl ? T.jobLink : T.noJobLink}>
-        {/* A disabled button swallows hover, so the tooltip sits on a wrapper. */}
-        <span>
-          <Button
-            size="small"
-            href={jobUrl ?? undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-            disabled={!jobUrl}
-            aria-label={`${T.jobLink} ${orderNumber}`}
-          >
-            {T.jobLink}
-          </Button>
-        </span>
-      </Tooltip>
+      <RowAction
+        label={T.jobLink}
+        ariaLabel={`${T.jobLink} ${orderNumber}`}
+        icon={<ExportOutlined />}
+        href={jobUrl ?? undefined}
+        disabled={!jobUrl}
+        tooltip={jobUrl ? T.jobLink : T.noJobLink}
+      />
       {canSeePayments && (
-        <Link to={`/payments?order=${orderNumber}`} aria-label={`${T.paymentRequests} ${orderNumber}`}>
-          {T.paymentRequests}
-        </Link>
+        <RowAction
+          label={T.paymentRequests}
+          ariaLabel={`${T.paymentRequests} ${orderNumber}`}
+          icon={<DollarOutlined />}
+          to={`/payments?order=${orderNumber}`}
+        />
       )}
-    </Space>
+    </RowActions>
   );
 }

@@ -1,9 +1,10 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { CHANNEL_LABELS, formatMoney, type OrderListRow } from '@storedesk/shared';
+import { CHANNEL_LABELS, formatDate, formatMoney, formatTime, type OrderListRow } from '@storedesk/shared';
+import { LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { ORDERS_TEXTS as T } from '../orders-texts';
-import { customerName, formatDateTime, formatDay, formatSlot } from './order-display';
+import { customerName, formatDay, formatSlot } from './order-display';
 
 export interface OrdersTableProps {
   rows: OrderListRow[];
@@ -13,7 +14,10 @@ export interface OrdersTableProps {
   renderActions: (row: OrderListRow) => React.ReactNode;
 }
 
-/** One page of bookings; paging is the page's (typed-page validation), so the table's own is off. */
+/**
+ * One page of bookings; paging is the page's (typed-page validation), so the table's own is off. Dates take two
+ * lines (day over time) and the actions are icons, so a row fits a 1280 px window with the side menu open.
+ */
 export function OrdersTable({ rows, loading, timeZone, currency, renderActions }: OrdersTableProps) {
   const columns: ColumnsType<OrderListRow> = [
     {
@@ -26,7 +30,12 @@ export function OrdersTable({ rows, loading, timeZone, currency, renderActions }
     {
       key: 'bookingDate',
       title: T.columns.bookingDate,
-      render: (_, row) => formatDateTime(row.createdAt, timeZone),
+      render: (_, row) => (
+        <>
+          <div>{formatDate(row.createdAt, timeZone)}</div>
+          <div>{formatTime(row.createdAt, timeZone)}</div>
+        </>
+      ),
     },
     {
       key: 'delivery',
@@ -34,7 +43,9 @@ export function OrdersTable({ rows, loading, timeZone, currency, renderActions }
       render: (_, row) => (
         <>
           <div>{formatDay(row.delivery_date)}</div>
-          <div>{formatSlot(row.delivery_data?.start_time, row.delivery_data?.end_time)}</div>
+          <div style={{ whiteSpace: 'nowrap' }}>
+            {formatSlot(row.delivery_data?.start_time, row.delivery_data?.end_time)}
+          </div>
         </>
       ),
     },
@@ -55,7 +66,7 @@ export function OrdersTable({ rows, loading, timeZone, currency, renderActions }
       render: (_, row) =>
         row.payment.is_paid ? <Tag color="green">{T.paid}</Tag> : <Tag color="orange">{T.notPaid}</Tag>,
     },
-    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+    actionsColumn(T.columns.actions, renderActions),
   ];
   return (
     <Table<OrderListRow>
@@ -65,7 +76,7 @@ export function OrdersTable({ rows, loading, timeZone, currency, renderActions }
       loading={loading}
       pagination={false}
       locale={{ emptyText: T.empty }}
-      scroll={{ x: 'max-content' }}
+      {...LIST_TABLE_LAYOUT}
     />
   );
 }

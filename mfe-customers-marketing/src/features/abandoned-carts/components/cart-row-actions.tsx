@@ -1,5 +1,4 @@
-import { Button, Space } from 'antd';
-import { Link } from 'react-router-dom';
+import { RowAction, RowActions } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
 
 export interface CartRowActionsProps {
@@ -27,20 +26,20 @@ export function CartRowActions({
   onDelete,
 }: CartRowActionsProps) {
   return (
-    <Space size={4}>
-      <Button size="small" onClick={onView} aria-label={`${T.view} ${name}`}>
-        {T.view}
-      </Button>
+    <RowActions>
+      <RowAction label={T.view} ariaLabel={`${T.view} ${name}`} onClick={onView} />
       {canDelete && (
-        <Button size="small" danger loading={deleting} onClick={onDelete} aria-label={`${T.delete} ${name}`}>
-          {T.delete}
-        </Button>
+        <RowAction
+          label={T.delete}
+          ariaLabel={`${T.delete} ${name}`}
+          danger
+          loading={deleting}
+          onClick={onDelete}
+        />
       )}
       {canConvert && (
-        <Link to={`/orders/new/${customerId}`} aria-label={`${T.convert} ${name}`}>
-          {T.convert}
-        </Link>
+        <RowAction label={T.convert} ariaLabel={`${T.convert} ${name}`} to={`/orders/new/${customerId}`} />
       )}
-    </Space>
+    </RowActions>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatMoney, formatTime, type AbandonedCartRow } from '@storedesk/shared';
+import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
 import { cartCustomerName, channelLabel } from './cart-display';
 
@@ -13,14 +14,21 @@ export interface CartsTableProps {
   renderActions: (row: AbandonedCartRow) => ReactNode;
 }
 
-/** Name over its contact lines (phone, e-mail), each only when known. */
+/** Name over its contact lines (phone, e-mail), each only when known; a long e-mail address is cut. */
 function CustomerCell({ customer }: Pick<AbandonedCartRow, 'customer'>) {
   return (
     <div>
       <div>{cartCustomerName({ customer })}</div>
-      {customer.phone_no && <Typography.Text type="secondary">{customer.phone_no}</Typography.Text>}
-      {customer.phone_no && customer.email && <br />}
-      {customer.email && <Typography.Text type="secondary">{customer.email}</Typography.Text>}
+      {customer.phone_no && (
+        <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {customer.phone_no}
+        </Typography.Text>
+      )}
+      {customer.email && (
+        <CellText type="secondary" maxWidth={220}>
+          {customer.email}
+        </CellText>
+      )}
     </div>
   );
 }
@@ -56,7 +64,7 @@ export function CartsTable({ rows, loading, timeZone, currency, renderActions }:
         </div>
       ),
     },
-    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+    actionsColumn(T.columns.actions, renderActions),
   ];
   return (
     <Table<AbandonedCartRow>
@@ -66,7 +74,7 @@ export function CartsTable({ rows, loading, timeZone, currency, renderActions }:
       loading={loading}
       pagination={false}
       locale={{ emptyText: T.empty }}
-      scroll={{ x: 'max-content' }}
+      {...LIST_TABLE_LAYOUT}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { RowAction, RowActions } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { blogUrls } from '../urls';
 
@@ -10,6 +11,7 @@ export interface BlogPostActionsProps {
   canDelete: boolean;
   deleting: boolean;
   onDelete: () => void;
+  /** 'small' (default): the compact actions of a list row; 'middle': the detail page's buttons. */
   size?: 'small' | 'middle';
 }
 
@@ -25,6 +27,27 @@ export function BlogPostActions({
 }: BlogPostActionsProps) {
   const navigate = useNavigate();
   if (!canEdit && !canDelete) return null;
+  if (size === 'small')
+    return (
+      <RowActions>
+        {canEdit && (
+          <RowAction
+            label={T.edit}
+            ariaLabel={`${T.edit} ${title}`}
+            onClick={() => navigate(blogUrls.edit(id))}
+          />
+        )}
+        {canDelete && (
+          <RowAction
+            label={T.delete}
+            ariaLabel={`${T.delete} ${title}`}
+            danger
+            loading={deleting}
+            onClick={onDelete}
+          />
+        )}
+      </RowActions>
+    );
   return (
     <Space size={4}>
       {canEdit && (

@@ -3,6 +3,7 @@ import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { formatDate, type BlogPost } from '@storedesk/shared';
+import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { blogUrls } from '../urls';
 
@@ -20,7 +21,10 @@ export function StatusTag({ active }: { active: boolean }) {
   return <Tag color={active ? 'green' : 'default'}>{active ? T.status.true : T.status.false}</Tag>;
 }
 
-/** One page of posts; paging is the page's (typed-page validation), so the table's own is off. */
+/**
+ * One page of posts; paging is the page's (typed-page validation), so the table's own is off. Titles wrap and a long
+ * URL slug is cut (whole on hover), so the row and its actions fit a 1280 px window with the side menu open.
+ */
 export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions }: BlogPostsTableProps) {
   const columns: ColumnsType<BlogPost> = [
     {
@@ -28,7 +32,11 @@ export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions
       title: T.columns.title,
       render: (_, row) => (canOpen ? <Link to={blogUrls.detail(row._id)}>{row.title}</Link> : row.title),
     },
-    { key: 'slug', title: T.columns.slug, render: (_, row) => row.url_slug },
+    {
+      key: 'slug',
+      title: T.columns.slug,
+      render: (_, row) => <CellText maxWidth={200}>{row.url_slug}</CellText>,
+    },
     { key: 'status', title: T.columns.status, render: (_, row) => <StatusTag active={row.is_active} /> },
     { key: 'postDate', title: T.columns.postDate, render: (_, row) => formatDate(row.post_date, timeZone) },
     {
@@ -36,7 +44,7 @@ export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions
       title: T.columns.createdDate,
       render: (_, row) => formatDate(row.createdAt, timeZone),
     },
-    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+    actionsColumn(T.columns.actions, renderActions),
   ];
   return (
     <Table<BlogPost>
@@ -46,7 +54,7 @@ export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions
       loading={loading}
       pagination={false}
       locale={{ emptyText: T.empty }}
-      scroll={{ x: 'max-content' }}
+      {...LIST_TABLE_LAYOUT}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Space } from 'antd';
-import { Link } from 'react-router-dom';
+import { RowAction, RowActions } from '@storedesk/shared/ui';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
 import { groupUrls } from '../urls';
 
@@ -24,22 +23,18 @@ export function GroupRowActions({
   onDelete,
 }: GroupRowActionsProps) {
   return (
-    <Space size={4}>
-      {canView && (
-        <Link to={groupUrls.detail(id)} aria-label={`${T.view} ${name}`}>
-          {T.view}
-        </Link>
-      )}
-      {canEdit && (
-        <Link to={groupUrls.edit(id)} aria-label={`${T.edit} ${name}`}>
-          {T.edit}
-        </Link>
-      )}
+    <RowActions>
+      {canView && <RowAction label={T.view} ariaLabel={`${T.view} ${name}`} to={groupUrls.detail(id)} />}
+      {canEdit && <RowAction label={T.edit} ariaLabel={`${T.edit} ${name}`} to={groupUrls.edit(id)} />}
       {canDelete && (
-        <Button size="small" danger loading={deleting} onClick={onDelete} aria-label={`${T.delete} ${name}`}>
-          {T.delete}
-        </Button>
+        <RowAction
+          label={T.delete}
+          ariaLabel={`${T.delete} ${name}`}
+          danger
+          loading={deleting}
+          onClick={onDelete}
+        />
       )}
-    </Space>
+    </RowActions>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, type CustomerGroupRow } from '@storedesk/shared';
+import { LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
 
 export interface GroupsTableProps {
@@ -22,7 +23,7 @@ export function GroupsTable({ rows, loading, timeZone, renderActions }: GroupsTa
       title: T.columns.createdDate,
       render: (_, row) => formatDate(row.createdAt, timeZone),
     },
-    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+    actionsColumn(T.columns.actions, renderActions),
   ];
   return (
     <Table<CustomerGroupRow>
@@ -32,7 +33,7 @@ export function GroupsTable({ rows, loading, timeZone, renderActions }: GroupsTa
       loading={loading}
       pagination={false}
       locale={{ emptyText: T.empty }}
-      scroll={{ x: 'max-content' }}
+      {...LIST_TABLE_LAYOUT}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatMoney, type CustomerSummary } from '@storedesk/shared';
+import { CellText, LIST_TABLE_LAYOUT, RowAction, actionsColumn } from '@storedesk/shared/ui';
 import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from '../customer-groups-texts';
 import { memberName, memberPhone } from './member-display';
 
@@ -28,8 +29,16 @@ export function MembersTable({
 }: MembersTableProps) {
   const columns: ColumnsType<CustomerSummary> = [
     { key: 'name', title: T.memberColumns.name, render: (_, row) => memberName(row) },
-    { key: 'phone', title: T.memberColumns.phone, render: (_, row) => memberPhone(row) },
-    { key: 'email', title: T.memberColumns.email, render: (_, row) => row.email ?? '' },
+    {
+      key: 'phone',
+      title: T.memberColumns.phone,
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{memberPhone(row)}</span>,
+    },
+    {
+      key: 'email',
+      title: T.memberColumns.email,
+      render: (_, row) => row.email && <CellText maxWidth={240}>{row.email}</CellText>,
+    },
     {
       key: 'orderCount',
       title: T.memberColumns.orderCount,
@@ -44,20 +53,16 @@ export function MembersTable({
     },
   ];
   if (onRemove) {
-    columns.push({
-      key: 'actions',
-      title: T.memberColumns.actions,
-      render: (_, row) => (
-        <Button
-          size="small"
+    columns.push(
+      actionsColumn(T.memberColumns.actions, (row) => (
+        <RowAction
+          label={T.remove}
+          ariaLabel={`${T.remove} ${memberName(row)}`}
           danger
           onClick={() => onRemove(row)}
-          aria-label={`${T.remove} ${memberName(row)}`}
-        >
-          {T.remove}
-        </Button>
-      ),
-    });
+        />
+      )),
+    );
   }
   return (
     <Table<CustomerSummary>
@@ -66,7 +71,7 @@ export function MembersTable({
       dataSource={rows}
       loading={loading}
       locale={{ emptyText: T.noMembers }}
-      scroll={{ x: 'max-content' }}
+      {...LIST_TABLE_LAYOUT}
       pagination={
         total > GROUP_PAGE_SIZE && {
           current: page,

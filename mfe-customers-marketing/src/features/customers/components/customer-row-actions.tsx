@@ -1,5 +1,4 @@
-import { Button, Space } from 'antd';
-import { Link } from 'react-router-dom';
+import { RowAction, RowActions } from '@storedesk/shared/ui';
 import { CUSTOMER_FORM_TEXTS } from '../../customer-form/customer-form-texts';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 
@@ -26,22 +25,26 @@ export function CustomerRowActions({
 }: CustomerRowActionsProps) {
   if (!editTo && !canUpdatePoints && !canDelete) return null;
   return (
-    <Space size={4}>
+    <RowActions>
       {editTo && (
-        <Link to={editTo} aria-label={`${CUSTOMER_FORM_TEXTS.edit} ${name}`}>
-          {CUSTOMER_FORM_TEXTS.edit}
-        </Link>
+        <RowAction
+          label={CUSTOMER_FORM_TEXTS.edit}
+          ariaLabel={`${CUSTOMER_FORM_TEXTS.edit} ${name}`}
+          to={editTo}
+        />
       )}
       {canUpdatePoints && (
-        <Button size="small" onClick={onUpdatePoints} aria-label={`${T.updatePoints} ${name}`}>
-          {T.updatePoints}
-        </Button>
+        <RowAction label={T.updatePoints} ariaLabel={`${T.updatePoints} ${name}`} onClick={onUpdatePoints} />
       )}
       {canDelete && (
-        <Button size="small" danger loading={deleting} onClick={onDelete} aria-label={`${T.delete} ${name}`}>
-          {T.delete}
-        </Button>
+        <RowAction
+          label={T.delete}
+          ariaLabel={`${T.delete} ${name}`}
+          danger
+          loading={deleting}
+          onClick={onDelete}
+        />
       )}
-    </Space>
+    </RowActions>
   );
 }

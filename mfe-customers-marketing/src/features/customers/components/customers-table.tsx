@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, type CustomerListRow } from '@storedesk/shared';
+import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 import { customerName, customerPhone } from './customer-display';
 
@@ -14,7 +15,10 @@ export interface CustomersTableProps {
   renderActions: (row: CustomerListRow) => ReactNode;
 }
 
-/** One page of customers; paging is the page's (typed-page validation), so the table's own is off. */
+/**
+ * One page of customers; paging is the page's (typed-page validation), so the table's own is off. A long e-mail
+ * address is cut (whole on hover) so the row and its actions fit a 1280 px window with the side menu open.
+ */
 export function CustomersTable({ rows, loading, timeZone, currency, renderActions }: CustomersTableProps) {
   const columns: ColumnsType<CustomerListRow> = [
     {
@@ -25,8 +29,16 @@ export function CustomersTable({ rows, loading, timeZone, currency, renderAction
         <Link to={`/customers/detail?customer_id=${encodeURIComponent(row._id)}`}>{customerName(row)}</Link>
       ),
     },
-    { key: 'phone', title: T.columns.phone, render: (_, row) => customerPhone(row) },
-    { key: 'email', title: T.columns.email, render: (_, row) => row.email ?? '' },
+    {
+      key: 'phone',
+      title: T.columns.phone,
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{customerPhone(row)}</span>,
+    },
+    {
+      key: 'email',
+      title: T.columns.email,
+      render: (_, row) => row.email && <CellText maxWidth={200}>{row.email}</CellText>,
+    },
     { key: 'points', title: T.columns.points, align: 'right', render: (_, row) => row.points },
     { key: 'orderCount', title: T.columns.orderCount, align: 'right', render: (_, row) => row.order_count },
     {
@@ -40,7 +52,7 @@ export function CustomersTable({ rows, loading, timeZone, currency, renderAction
       title: T.columns.createdDate,
       render: (_, row) => formatDate(row.createdAt, timeZone),
     },
-    { key: 'actions', title: T.columns.actions, render: (_, row) => renderActions(row) },
+    actionsColumn(T.columns.actions, renderActions),
   ];
   return (
     <Table<CustomerListRow>
@@ -50,7 +62,7 @@ export function CustomersTable({ rows, loading, timeZone, currency, renderAction
       loading={loading}
       pagination={false}
       locale={{ emptyText: T.empty }}
-      scroll={{ x: 'max-content' }}
+      {...LIST_TABLE_LAYOUT}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { RowAction, RowActions } from '@storedesk/shared/ui';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 
 export interface PushRowActionsProps {
@@ -25,20 +25,25 @@ export function PushRowActions({
   onDelete,
 }: PushRowActionsProps) {
   return (
-    <Space size={4}>
-      <Button size="small" onClick={onView} aria-label={`${T.view} ${title}`}>
-        {T.view}
-      </Button>
+    <RowActions>
+      <RowAction label={T.view} ariaLabel={`${T.view} ${title}`} onClick={onView} />
       {canCancel && (
-        <Button size="small" loading={cancelling} onClick={onCancel} aria-label={`${T.cancel} ${title}`}>
-          {T.cancel}
-        </Button>
+        <RowAction
+          label={T.cancel}
+          ariaLabel={`${T.cancel} ${title}`}
+          loading={cancelling}
+          onClick={onCancel}
+        />
       )}
       {canDelete && (
-        <Button size="small" danger loading={deleting} onClick={onDelete} aria-label={`${T.delete} ${title}`}>
-          {T.delete}
-        </Button>
+        <RowAction
+          label={T.delete}
+          ariaLabel={`${T.delete} ${title}`}
+          danger
+          loading={deleting}
+          onClick={onDelete}
+        />
       )}
-    </Space>
+    </RowActions>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatTime, type PushNotificationRow, type PushStatus } from '@storedesk/shared';
+import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 import { audienceLabel, deliveryLabel } from './push-display';
 
@@ -29,9 +30,9 @@ export function PushTable({ rows, loading, timeZone, renderActions }: PushTableP
       render: (_, row) => (
         <div style={{ maxWidth: 260 }}>
           <div>{row.title}</div>
-          <Typography.Text type="secondary" ellipsis>
+          <CellText type="secondary" maxWidth={260}>
             {row.message}
-          </Typography.Text>
+          </CellText>
         </div>
       ),
     },
@@ -52,8 +53,7 @@ export function PushTable({ rows, loading, timeZone, renderActions }: PushTableP
         </div>
       ),
     },
-    // Kept in view on the right: with View, Cancel and Delete the row is wider than a 1400 px window.
-    { key: 'actions', title: T.columns.actions, fixed: 'right', render: (_, row) => renderActions(row) },
+    actionsColumn(T.columns.actions, renderActions),
   ];
   return (
     <Table<PushNotificationRow>
@@ -63,7 +63,7 @@ export function PushTable({ rows, loading, timeZone, renderActions }: PushTableP
       loading={loading}
       pagination={false}
       locale={{ emptyText: T.empty }}
-      scroll={{ x: 'max-content' }}
+      {...LIST_TABLE_LAYOUT}
     />
   );
 }

@@ -1,0 +1,137 @@
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { Button, Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+
+/**
+ * The layout every list's Table takes, so that a row with its actions fits the content area at 1280 px with the
+ * side menu open: compact rows, columns as wide as their content and no wider than the area (auto layout: text
+ * wraps, long unbroken text is cut by CellText), and sideways scrolling only when even the wrapped columns do not
+ * fit (a phone), with the actions column (actionsColumn) fixed on the right so it stays in view then too.
+ */
+export const LIST_TABLE_LAYOUT = {
+  size: 'middle',
+  tableLayout: 'auto',
+  scroll: { x: true },
+} as const;
+
+/** A list's last column: the row's actions, fixed on the right. */
+export function actionsColumn<Row>(title: ReactNode, render: (row: Row) => ReactNode): ColumnType<Row> {
+  return { key: 'actions', title, fixed: 'right', render: (_, row) => render(row) };
+}
+
+const ACTIONS_STYLE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  whiteSpace: 'nowrap',
+};
+
+/** A row's actions (RowAction) side by side on one line. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <span style={ACTIONS_STYLE}>{children}</span>;
+}
+
+const TEXT_STYLE: CSSProperties = { paddingInline: 4 };
+const LINK_STYLE: CSSProperties = { display: 'inline-block', paddingInline: 4, lineHeight: '24px' };
+const ICON_LINK_STYLE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+};
+
+export interface RowActionProps {
+  /** What the action is called: its text, or the tooltip of an icon-only action. */
+  label: string;
+  /** The accessible name when it says which row, e.g. 'Delete Meera Iyer'; the label otherwise. */
+  ariaLabel?: string;
+  /** Makes the action icon-only, with the label as its tooltip. */
+  icon?: ReactNode;
+  /** A screen of this app: the action is a router link. */
+  to?: string;
+  /** An address elsewhere, opened in a new tab. */
+  href?: string;
+  onClick?: () => void;
+  danger?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  /** The tooltip instead of the label, e.g. why the action is off. */
+  tooltip?: ReactNode;
+}
+
+/**
+ * One compact row action: a borderless text button or link, or an icon-only one with a tooltip. The accessible name
+ * is ariaLabel (else the label) either way, so an action keeps its name when it turns into an icon.
+ */
+export function RowAction({
+  label,
+  ariaLabel = label,
+  icon,
+  to,
+  href,
+  onClick,
+  danger,
+  loading,
+  disabled,
+  tooltip,
+}: RowActionProps) {
+  let control: ReactElement;
+  if (to !== undefined && !disabled) {
+    control = (
+      <Link to={to} aria-label={ariaLabel} style={icon ? ICON_LINK_STYLE : LINK_STYLE}>
+        {icon ?? label}
+      </Link>
+    );
+  } else {
+    control = (
+      <Button
+        type="link"
+        size="small"
+        danger={danger}
+        loading={loading}
+        disabled={disabled}
+        href={href}
+        target={href ? '_blank' : undefined}
+        rel={href ? 'noopener noreferrer' : undefined}
+        onClick={onClick}
+        aria-label={ariaLabel}
+        icon={icon}
+        style={icon ? undefined : TEXT_STYLE}
+      >
+        {icon ? null : label}
+      </Button>
+    );
+  }
+  const title = tooltip ?? (icon ? label : undefined);
+  if (!title) return control;
+  // A disabled button swallows hover, so its tooltip sits on a wrapper.
+  return <Tooltip title={title}>{disabled ? <span>{control}</span> : control}</Tooltip>;
+}
+
+export interface CellTextProps {
+  children: string;
+  /** Where the text is cut with an ellipsis; the whole text is the title (shown on hover). */
+  maxWidth: number;
+  type?: 'secondary';
+}
+
+/** Long unbroken text of a cell (an e-mail address, a URL slug) on one line, cut at maxWidth. */
+export function CellText({ children, maxWidth, type }: CellTextProps) {
+  return (
+    <Typography.Text
+      type={type}
+      title={children}
+      style={{
+        display: 'block',
+        maxWidth,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </Typography.Text>
+  );
+}
