@@ -157,6 +157,8 @@ export default function NewBookingContainer() {
       // Spec 2 §4: request_customer_payment forces unpaid; any other method marks the booking paid.
       form.setFieldValue('is_paid', method ? !method.request_customer_payment : false);
     }
+    // A number typed for one discount type means something else for the other (₹100 is not 100%): start again.
+    if ('discount_type' in changed) form.setFieldValue('discount_value', null);
     const types = Object.keys(changed)
       .map((key) => changeTypeOf(key as keyof BookingFormValues))
       .filter((type): type is CartType => type !== null);

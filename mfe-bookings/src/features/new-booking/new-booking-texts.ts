@@ -32,6 +32,7 @@ export const NEW_BOOKING_TEXTS = {
   paid: 'Paid',
   discountType: 'Discount Type',
   discountValue: 'Discount',
+  discountTypes: { VALUE: 'Amount', PERCENTAGE: 'Percentage (%)' },
   points: 'Loyalty Points',
   pointsAvailable: (points: number) => `${points} points available`,
   notesAndTags: 'Notes and Tags',

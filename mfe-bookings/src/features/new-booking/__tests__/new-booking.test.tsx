@@ -225,7 +225,12 @@ describe('new booking', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹930.00');
 
     await user.click(screen.getByRole('combobox', { name: T.discountType }));
-    await user.click(await screen.findByTitle('PERCENTAGE'));
+    await user.click(await screen.findByTitle(T.discountTypes.PERCENTAGE));
+    // The 900 was rupees: switching the type clears it instead of making it 900%.
+    await waitFor(() => expect(value).toHaveValue(''));
+    await waitFor(() =>
+      expect(cartPosts.at(-1)).toMatchObject({ discount: { type: 'PERCENTAGE', value: 0 } }),
+    );
     await user.tripleClick(value);
     await user.keyboard('10');
     await waitFor(() =>

@@ -39,7 +39,7 @@ export function PaymentSection({ statuses, methods, paidLocked, pointsAvailable 
           <Select
             aria-label={T.discountType}
             style={{ minWidth: 140 }}
-            options={DISCOUNT_TYPES.map((type) => ({ value: type, label: type }))}
+            options={DISCOUNT_TYPES.map((type) => ({ value: type, label: T.discountTypes[type] }))}
           />
         </Form.Item>
         <Form.Item label={T.discountValue} name="discount_value">
