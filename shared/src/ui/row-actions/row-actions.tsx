@@ -135,3 +135,19 @@ export function CellText({ children, maxWidth, type }: CellTextProps) {
     </Typography.Text>
   );
 }
+
+export interface DeleteRowActionProps {
+  /** The list's word for it, e.g. 'Delete'. */
+  label: string;
+  /** Which row, for the accessible name: 'Delete Meera Iyer'. */
+  rowName: string;
+  deleting?: boolean;
+  onDelete?: () => void;
+}
+
+/** A row's Delete: the danger action every list has, named after its row. */
+export function DeleteRowAction({ label, rowName, deleting, onDelete }: DeleteRowActionProps) {
+  return (
+    <RowAction label={label} ariaLabel={`${label} ${rowName}`} danger loading={deleting} onClick={onDelete} />
+  );
+}

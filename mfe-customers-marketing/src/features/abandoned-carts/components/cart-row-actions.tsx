@@ -1,4 +1,4 @@
-import { RowAction, RowActions } from '@storedesk/shared/ui';
+import { DeleteRowAction, RowAction, RowActions } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
 
 export interface CartRowActionsProps {
@@ -29,13 +29,7 @@ export function CartRowActions({
     <RowActions>
       <RowAction label={T.view} ariaLabel={`${T.view} ${name}`} onClick={onView} />
       {canDelete && (
-        <RowAction
-          label={T.delete}
-          ariaLabel={`${T.delete} ${name}`}
-          danger
-          loading={deleting}
-          onClick={onDelete}
-        />
+        <DeleteRowAction label={T.delete} rowName={name} deleting={deleting} onDelete={onDelete} />
       )}
       {canConvert && (
         <RowAction label={T.convert} ariaLabel={`${T.convert} ${name}`} to={`/orders/new/${customerId}`} />

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { RowAction, RowActions } from '@storedesk/shared/ui';
+import { DeleteRowAction, RowAction, RowActions } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { blogUrls } from '../urls';
 
@@ -38,13 +38,7 @@ export function BlogPostActions({
           />
         )}
         {canDelete && (
-          <RowAction
-            label={T.delete}
-            ariaLabel={`${T.delete} ${title}`}
-            danger
-            loading={deleting}
-            onClick={onDelete}
-          />
+          <DeleteRowAction label={T.delete} rowName={title} deleting={deleting} onDelete={onDelete} />
         )}
       </RowActions>
     );

@@ -1,4 +1,4 @@
-import { RowAction, RowActions } from '@storedesk/shared/ui';
+import { DeleteRowAction, RowAction, RowActions } from '@storedesk/shared/ui';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
 import { groupUrls } from '../urls';
 
@@ -27,13 +27,7 @@ export function GroupRowActions({
       {canView && <RowAction label={T.view} ariaLabel={`${T.view} ${name}`} to={groupUrls.detail(id)} />}
       {canEdit && <RowAction label={T.edit} ariaLabel={`${T.edit} ${name}`} to={groupUrls.edit(id)} />}
       {canDelete && (
-        <RowAction
-          label={T.delete}
-          ariaLabel={`${T.delete} ${name}`}
-          danger
-          loading={deleting}
-          onClick={onDelete}
-        />
+        <DeleteRowAction label={T.delete} rowName={name} deleting={deleting} onDelete={onDelete} />
       )}
     </RowActions>
   );

@@ -1,4 +1,4 @@
-import { RowAction, RowActions } from '@storedesk/shared/ui';
+import { DeleteRowAction, RowAction, RowActions } from '@storedesk/shared/ui';
 import { CUSTOMER_FORM_TEXTS } from '../../customer-form/customer-form-texts';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 
@@ -37,13 +37,7 @@ export function CustomerRowActions({
         <RowAction label={T.updatePoints} ariaLabel={`${T.updatePoints} ${name}`} onClick={onUpdatePoints} />
       )}
       {canDelete && (
-        <RowAction
-          label={T.delete}
-          ariaLabel={`${T.delete} ${name}`}
-          danger
-          loading={deleting}
-          onClick={onDelete}
-        />
+        <DeleteRowAction label={T.delete} rowName={name} deleting={deleting} onDelete={onDelete} />
       )}
     </RowActions>
   );

@@ -1,4 +1,4 @@
-import { RowAction, RowActions } from '@storedesk/shared/ui';
+import { DeleteRowAction, RowAction, RowActions } from '@storedesk/shared/ui';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 
 export interface PushRowActionsProps {
@@ -36,13 +36,7 @@ export function PushRowActions({
         />
       )}
       {canDelete && (
-        <RowAction
-          label={T.delete}
-          ariaLabel={`${T.delete} ${title}`}
-          danger
-          loading={deleting}
-          onClick={onDelete}
-        />
+        <DeleteRowAction label={T.delete} rowName={title} deleting={deleting} onDelete={onDelete} />
       )}
     </RowActions>
   );
