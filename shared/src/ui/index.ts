@@ -18,3 +18,4 @@ export * from './store-date-picker/store-date-picker';
 export * from './store-date-picker/store-now';
 export * from './address-modal';
 export * from './row-actions';
+export * from './media-upload';

@@ -5,7 +5,6 @@ import { ApiError, CHANGED_ELSEWHERE, toast, useErrorToast, useSession } from '@
 import { useConfirm } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { useSaveGroup } from './api/save-group';
-import { useUploadGroupImage } from './api/upload-group-image';
 import { GroupForm } from './components/group-form';
 import { GROUP_MEMBERS_LOAD_LIMIT, GROUP_TEXTS as T } from './customer-groups-texts';
 import {
@@ -31,22 +30,12 @@ export default function CustomerGroupFormContainer() {
   const group = useGroupDetails(id, 1, GROUP_MEMBERS_LOAD_LIMIT);
   useErrorToast(group.error, group.errorUpdatedAt);
   const save = useSaveGroup();
-  const upload = useUploadGroupImage();
   const offerReload = useStaleSaveOffer();
   // Bumped by a reload: the form starts again from the latest group.
   const [opened, setOpened] = useState(0);
   const reload = async () => {
     await group.refetch();
     setOpened((n) => n + 1);
-  };
-
-  const uploadImage = async (file: File) => {
-    try {
-      return (await upload.mutateAsync(file)).url;
-    } catch {
-      toast.error(T.uploadFailed);
-      return null;
-    }
   };
 
   const submit = async (values: GroupFormValues) => {
@@ -90,9 +79,7 @@ export default function CustomerGroupFormContainer() {
         initial={group.data ? groupToValues(group.data.data) : emptyGroupValues()}
         isEdit={Boolean(id)}
         saving={save.isPending}
-        uploading={upload.isPending}
         currency={currency}
-        uploadImage={uploadImage}
         onSubmit={(values) => void submit(values)}
         onCancel={() => void navigate(groupUrls.list)}
       />

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { MediaUploadField } from '@storedesk/shared/ui';
 import { toast, toastServerError, todayInZone, useErrorToast, useSession } from '@storedesk/shared';
 import { useCreatePush } from './api/create-push';
 import { useBookingLookup } from './api/lookup-booking';
 import { targetLookupFor } from './api/redirect-targets';
 import { useCustomerChoices } from '../../hooks/use-customer-choices';
 import { useTargetSearch } from './api/target-search';
-import { useUploadPushImage } from './api/upload-image';
 import { AudienceSection } from './components/audience-section';
 import { ContentSection } from './components/content-section';
 import { DeliverySection } from './components/delivery-section';
-import { ImageField } from './components/image-field';
 import { RecipientModal } from './components/recipient-modal';
 import { RedirectSection } from './components/redirect-section';
 import {
@@ -23,7 +22,7 @@ import {
 import { recipientCount, resolveCriteria } from './filter/recipient-criteria';
 import { useRecipientReview } from './hooks/use-recipient-review';
 import { nowInZone } from './filter/schedule';
-import { NEW_PUSH_TEXTS as T } from './new-push-texts';
+import { NEW_PUSH_TEXTS as T, PUSH_IMAGE_UPLOAD_TYPE } from './new-push-texts';
 
 /** Spec 2 §5: customer, service, collection and contract searches start after 1 character. */
 export const NEW_CUSTOMER_SEARCH_MIN = 2;
@@ -57,7 +56,6 @@ export default function NewPushContainer() {
   const targets = useTargetSearch(lookup, targetKeyword);
   useErrorToast(targets.error, targets.errorUpdatedAt);
   const checkBooking = useBookingLookup();
-  const upload = useUploadPushImage();
   const create = useCreatePush();
 
   const onValuesChange = (changed: Partial<NewPushValues>) => {
@@ -107,12 +105,6 @@ export default function NewPushContainer() {
       onError: toastServerError,
     });
   };
-
-  const onPickImage = (file: File) =>
-    upload.mutate(file, {
-      onSuccess: (reply) => form.setFieldValue('notification_image', reply.url),
-      onError: (error) => toast.error(T.uploadFailed, error.message),
-    });
 
   const onFinish = (values: NewPushValues) => {
     const built = buildPushDetails(values, recipients.selection, booking, nowInZone(tz));
@@ -182,7 +174,17 @@ export default function NewPushContainer() {
               }}
             />
             <Form.Item name="notification_image" label={T.image}>
-              <ImageField uploading={upload.isPending} onPick={onPickImage} />
+              <MediaUploadField
+                uploadType={PUSH_IMAGE_UPLOAD_TYPE}
+                hint={T.imageHint}
+                texts={{
+                  choose: T.chooseImage,
+                  replace: T.chooseImage,
+                  remove: T.removeImage,
+                  failed: T.uploadFailed,
+                  preview: T.imagePreview,
+                }}
+              />
             </Form.Item>
           </Card>
           <Card title={T.delivery} size="small">

@@ -105,3 +105,6 @@ export const NEW_PUSH_TEXTS = {
   invalidTitle: PUSH_MESSAGES.invalidTitle,
   targetRequired: PUSH_REDIRECT_REQUIRED_MESSAGES,
 } as const;
+
+/** A notification's picture goes up as type OTHERS (spec 2 §7 "Create push"). */
+export const PUSH_IMAGE_UPLOAD_TYPE = 'OTHERS' as const;

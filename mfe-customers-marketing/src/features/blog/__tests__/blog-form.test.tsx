@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { toApiDate, todayInZone, toast, type BlogPost } from '@storedesk/shared';
+import { toApiDate, todayInZone, toast, UPLOAD_LIMITS, type BlogPost } from '@storedesk/shared';
 import { BLOG_MESSAGES } from '@storedesk/shared/contracts';
 import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
@@ -218,6 +218,19 @@ describe('new blog post', () => {
     await user.upload(fileInput(), png());
     await waitFor(() => expect(error).toHaveBeenCalledWith(T.uploadFailed, 'Images can be at most 5 MB.'));
     expect(T.uploadFailed).toBe('Error uploading the image');
+    expect(preview()).not.toBeInTheDocument();
+  });
+
+  it('refuses a picture over 5 MB before sending it, says why, and the button stops loading', async () => {
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const { user } = renderForm('/blog/posts/new');
+    await screen.findByLabelText(T.form.title);
+    const huge = png();
+    Object.defineProperty(huge, 'size', { value: UPLOAD_LIMITS.imageBytes + 1 });
+    await user.upload(fileInput(), huge);
+    await waitFor(() => expect(error).toHaveBeenCalledWith(T.uploadFailed, 'Images can be at most 5 MB.'));
+    expect(uploads).toEqual([]);
+    expect(screen.getByRole('button', { name: T.form.upload })).not.toHaveClass('ant-btn-loading');
     expect(preview()).not.toBeInTheDocument();
   });
 

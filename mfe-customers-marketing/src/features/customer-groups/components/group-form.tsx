@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
 import type { CustomerSummary } from '@storedesk/shared';
-import { useConfirm } from '@storedesk/shared/ui';
+import { MediaUploadField, useConfirm } from '@storedesk/shared/ui';
 import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from '../customer-groups-texts';
 import { hasChosenCondition, type GroupFormFields, type GroupFormValues } from '../form/group-form-values';
 import { ConditionFields } from './condition-fields';
 import { CustomerPicker } from './customer-picker';
-import { GroupImageField } from './group-image-field';
 import { memberName } from './member-display';
 import { MembersTable } from './members-table';
 
@@ -14,10 +13,7 @@ export interface GroupFormProps {
   initial: GroupFormValues;
   isEdit: boolean;
   saving: boolean;
-  uploading: boolean;
   currency?: string | null;
-  /** Uploads the picture; resolves its url, or null when the upload failed (the container said so). */
-  uploadImage: (file: File) => Promise<string | null>;
   /** Called with checked values; the container asks for confirmation and saves. */
   onSubmit: (values: GroupFormValues) => void;
   onCancel: () => void;
@@ -27,16 +23,7 @@ export interface GroupFormProps {
  * New and edit group form. MANUAL lists customers picked in the search modal (removing one asks first); the
  * automated type takes conditions and needs at least one (spec 1 §4, §5). Mount it with a `key` per group.
  */
-export function GroupForm({
-  initial,
-  isEdit,
-  saving,
-  uploading,
-  currency,
-  uploadImage,
-  onSubmit,
-  onCancel,
-}: GroupFormProps) {
+export function GroupForm({ initial, isEdit, saving, currency, onSubmit, onCancel }: GroupFormProps) {
   const [form] = Form.useForm<GroupFormFields>();
   const type = Form.useWatch('type', form) ?? initial.type;
   const [members, setMembers] = useState<CustomerSummary[]>(initial.members);
@@ -90,11 +77,17 @@ export function GroupForm({
         />
       </Form.Item>
       <Form.Item label={T.form.image}>
-        <GroupImageField
-          url={image}
-          uploading={uploading}
-          onUpload={(file) => void uploadImage(file).then((url) => url && setImage(url))}
-          onRemove={() => setImage(null)}
+        <MediaUploadField
+          uploadType="CUSTOMERGROUP"
+          value={image}
+          onChange={setImage}
+          texts={{
+            choose: T.form.upload,
+            replace: T.form.upload,
+            remove: T.form.removeImage,
+            failed: T.uploadFailed,
+            preview: T.form.image,
+          }}
         />
       </Form.Item>
       {type === 'AUTOMATED' ? (

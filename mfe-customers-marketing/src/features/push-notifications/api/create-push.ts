@@ -8,7 +8,7 @@ import {
 } from '@storedesk/shared';
 import { pushKeys } from './push-keys';
 
-/** POST store/push_notification {notification_details}; the image was uploaded before (upload-image.ts). */
+/** POST store/push_notification {notification_details}; the image was uploaded before (MediaUploadField). */
 export function createPush(details: PushNotificationInput): Promise<PushNotificationCreateReply> {
   const body: CreatePushNotificationBody = { notification_details: details };
   return api.post<PushNotificationCreateReply>('store/push_notification', body);

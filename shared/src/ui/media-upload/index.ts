@@ -1,0 +1,2 @@
+export * from './media-upload-field';
+export * from './media-upload-texts';
