@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { queryClient, useSession, type RemoteName, type Role } from '@storedesk/shared';
 import { HostRoutes } from '../app/host-routes';
 import { setDeployedRemotes } from '../features/remotes/deployed-remotes';
@@ -15,15 +15,27 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** The host's routes in a memory router, with the real query client and session store. */
+/** The host's routes in a memory data router (as Root's browser one), with the real query client and session store. */
 export function renderHost(path: string) {
   visited.length = 0;
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <HostRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              path: '*',
+              element: (
+                <>
+                  <HostRoutes />
+                  <LocationProbe />
+                </>
+              ),
+            },
+          ],
+          { initialEntries: [path] },
+        )}
+      />
     </QueryClientProvider>,
   );
 }

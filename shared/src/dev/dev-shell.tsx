@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, Layout } from 'antd';
 import { onUnauthorized } from '../api/api-client';
@@ -20,28 +20,31 @@ function ToastBridge() {
 }
 
 /**
- * The standalone page: the providers the host would give (router, the shared query cache, antd), a dev strip,
- * and the remote's App mounted at '/', exactly as the host mounts it.
+ * The standalone page: the providers the host would give (a data router, the shared query cache, antd), a dev
+ * strip, and the remote's App mounted at '/', exactly as the host mounts it.
  */
-export function DevShell({ name, App, home, emptyLabel, store }: StandaloneOptions) {
+export function DevShell(options: StandaloneOptions) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <DevPage {...options} /> }]));
+  return <RouterProvider router={router} />;
+}
+
+function DevPage({ name, App, home, emptyLabel, store }: StandaloneOptions) {
   return (
-    <BrowserRouter>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
-          <AntdApp>
-            <ToastBridge />
-            <Layout style={{ minHeight: '100vh' }}>
-              <DevStrip name={name} emptyLabel={emptyLabel} store={store} />
-              <Layout.Content style={{ padding: 24 }}>
-                <Routes>
-                  <Route path="/" element={<Navigate to={home} replace />} />
-                  <Route path="*" element={<App basename="/" />} />
-                </Routes>
-              </Layout.Content>
-            </Layout>
-          </AntdApp>
-        </ConfigProvider>
-      </QueryClientProvider>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
+        <AntdApp>
+          <ToastBridge />
+          <Layout style={{ minHeight: '100vh' }}>
+            <DevStrip name={name} emptyLabel={emptyLabel} store={store} />
+            <Layout.Content style={{ padding: 24 }}>
+              <Routes>
+                <Route path="/" element={<Navigate to={home} replace />} />
+                <Route path="*" element={<App basename="/" />} />
+              </Routes>
+            </Layout.Content>
+          </Layout>
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

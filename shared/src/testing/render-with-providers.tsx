@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import { act, useState, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useSession } from '../session/session-store';
 import type { Employee } from '../contracts/auth';
@@ -58,15 +58,25 @@ export function renderWithProviders(
 ): RenderWithProvidersResult {
   seedSession(session);
   const user = userEvent.setup();
+  let show: (next: ReactNode) => void = () => undefined;
+  // The screen under test, replaceable by rerender while the router (and its history) stays.
+  function Screen() {
+    const [current, setCurrent] = useState<ReactNode>(ui);
+    show = setCurrent;
+    return current;
+  }
+  // A data router like the host's, so screens that hold a navigation (useBlocker) work as they do there.
+  const router = createMemoryRouter([{ path: '*', element: <Screen /> }], { initialEntries: [route] });
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={{ token: { motion: false } }}>
-          <AntdApp>{ui}</AntdApp>
-        </ConfigProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
     options,
   );
-  return { ...result, queryClient, user };
+  const rerender = (next: ReactNode) => act(() => show(next));
+  return { ...result, rerender, queryClient, user };
 }

@@ -19,3 +19,4 @@ export * from './store-date-picker/store-now';
 export * from './address-modal';
 export * from './row-actions';
 export * from './media-upload';
+export * from './unsaved-changes';

@@ -1,0 +1,2 @@
+export * from './use-unsaved-changes-prompt';
+export * from './unsaved-changes-texts';
