@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteAppProps } from '@storedesk/shared';
+
+/**
+ * The remote's one exposed module (`mfe_contracts_payments/App`): payment requests (/payments...), customer contracts
+ * and master contracts (/subscriptions...). The host gives router, query cache and antd context; this only declares
+ * the area's routes, relative to `basename` (shared/src/navigation/registry.ts lists them with their permissions).
+ * Each screen is its own chunk.
+ */
+export default function App({ basename }: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route path={basename}>
+        {/* payments: list, new, :payment_request_id/details */}
+        {/* subscriptions/master: list, new, edit, details */}
+      </Route>
+    </Routes>
+  );
+}
