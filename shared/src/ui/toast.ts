@@ -16,6 +16,11 @@ export function setToastApi(next: NotificationApi | null) {
   api = next;
 }
 
+/** Whether a host (or dev shell) has registered its notification API yet. */
+export function hasToastApi(): boolean {
+  return api !== null;
+}
+
 export const TOAST_DEFAULTS = {
   placement: 'bottomRight' as const,
   showProgress: true,

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
-import { toast } from '@storedesk/shared';
+import { hasToastApi, toast } from '@storedesk/shared';
 import { deploy, renderHost, resetHost, signIn } from '../../../testing/render-host';
 import { useShellLoaded } from '../../../app/shell-loaded';
 
@@ -20,8 +20,8 @@ test("toasts use the shell's antd notification API: bottom right, with a close b
   renderHost('/dashboard');
   await screen.findByText('Fake dashboard', undefined, { timeout: 4000 });
   await waitFor(() => expect(useShellLoaded.getState().loaded).toBe(true));
-  // Let the lazy toast host (already-loaded shell chunk) mount and register its API.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // The lazy toast host (already-loaded shell chunk) mounts and registers its API; a busy machine may take a while.
+  await waitFor(() => expect(hasToastApi()).toBe(true));
 
   toast.error('Saved title', 'Saved message');
   expect(await screen.findByText('Saved message')).toBeInTheDocument();
