@@ -75,6 +75,8 @@ function addressOf(route: RouteEntry, ids: Ids): string {
     '/customers/groups/detail': `/customers/groups/detail?customer_group_id=${ids.group}`,
     '/blog/posts/:post_id': `/blog/posts/${ids.post}`,
     '/blog/posts/:post_id/edit': `/blog/posts/${ids.post}/edit`,
+    // Until payment requests are seeded, an unknown id (the screen's own not-found answer).
+    '/payments/:payment_request_id/details': '/payments/00000000-0000-4000-8000-000000000000/details',
   };
   const address = known[route.path] ?? route.path;
   assert.ok(!address.includes(':'), `no address for ${route.path}: add one above`);

@@ -20,3 +20,4 @@ export * from './address-modal';
 export * from './row-actions';
 export * from './media-upload';
 export * from './unsaved-changes';
+export * from './stale-save/use-stale-save-offer';

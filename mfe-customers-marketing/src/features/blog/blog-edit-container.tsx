@@ -7,7 +7,7 @@ import { BlogPostForm } from './components/blog-post-form';
 import { PostNotFound } from './components/post-not-found';
 import { formValuesToInput, postToFormValues, type BlogFormValues } from './form/blog-form-values';
 import { usePostFromRoute } from './hooks/use-post-from-route';
-import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
+import { useStaleSaveOffer } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
 

@@ -22,7 +22,7 @@ import type { AddressSubmission } from './form/address-form-values';
 import { profileToForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
 import { showServerError } from './show-server-error';
 import { customerUrls } from './urls';
-import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
+import { useStaleSaveOffer } from '@storedesk/shared/ui';
 
 /**
  * /customers/edit?customer_id: the profile is sent whole with PUT customer (the password only with the toggle

@@ -14,7 +14,7 @@ import {
   type GroupFormValues,
 } from './form/group-form-values';
 import { groupUrls } from './urls';
-import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
+import { useStaleSaveOffer } from '@storedesk/shared/ui';
 
 /**
  * /customers/groups/new and /customers/groups/edit?customer_group_id: the edit form loads the group with every

@@ -30,7 +30,7 @@ import {
   toListQuery,
 } from './filter/customer-filter';
 import { CUSTOMERS_TEXTS as T } from './customers-texts';
-import { useStaleSaveOffer } from '../../hooks/use-stale-save-offer';
+import { useStaleSaveOffer } from '@storedesk/shared/ui';
 import { CUSTOMER_FORM_TEXTS } from '../customer-form/customer-form-texts';
 import { customerUrls } from '../customer-form/urls';
 

@@ -6,7 +6,7 @@ import { CHANGED_ELSEWHERE, toast, type BlogPost, type EditBlogBody } from '@sto
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
 import BlogEditContainer from '../blog-edit-container';
 import { BLOG_TEXTS as T } from '../blog-texts';
-import { STALE_SAVE_TEXTS } from '../../../hooks/use-stale-save-offer';
+import { STALE_SAVE_TEXTS } from '@storedesk/shared/ui';
 
 // Quill does not run in jsdom: a textarea stands in for the editor (see mock-editor.tsx).
 jest.mock('../components/rich-text-editor', () => jest.requireActual('./mock-editor'));

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { CHANGED_ELSEWHERE, toast, type UpdateCustomerBody } from '@storedesk/shared';
 import { apiUrl } from '@storedesk/shared/testing';
 import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
-import { STALE_SAVE_TEXTS } from '../../../hooks/use-stale-save-offer';
+import { STALE_SAVE_TEXTS } from '@storedesk/shared/ui';
 import {
   CUSTOMER_ID,
   makeProfile,

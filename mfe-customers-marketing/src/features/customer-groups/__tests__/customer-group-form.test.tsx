@@ -16,7 +16,7 @@ import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
 import CustomerGroupFormContainer from '../customer-group-form-container';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
-import { STALE_SAVE_TEXTS } from '../../../hooks/use-stale-save-offer';
+import { STALE_SAVE_TEXTS } from '@storedesk/shared/ui';
 
 /** A picture as the browser hands it over (Node's File: jsdom's does not pass through Node's FormData). */
 function pngFile(name: string): File {

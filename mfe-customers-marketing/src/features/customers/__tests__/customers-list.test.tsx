@@ -19,7 +19,7 @@ import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/tes
 import CustomersListContainer from '../customers-list-container';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 import { CUSTOMER_FORM_TEXTS } from '../../customer-form/customer-form-texts';
-import { STALE_SAVE_TEXTS } from '../../../hooks/use-stale-save-offer';
+import { STALE_SAVE_TEXTS } from '@storedesk/shared/ui';
 
 // antd tables, selects and modals are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(300_000);

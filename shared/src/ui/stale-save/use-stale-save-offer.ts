@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { ApiError } from '@storedesk/shared';
-import { useConfirm } from '@storedesk/shared/ui';
+import { ApiError } from '../../api/api-error';
+import { useConfirm } from '../confirm/use-confirm';
 
 /** The reload offer's buttons; above them the dialog shows the server's title and message. */
 export const STALE_SAVE_TEXTS = { reload: 'Reload', keep: 'Keep my changes' } as const;
