@@ -17,15 +17,20 @@ function exec(cmd, args, { cwd = root, env = {} } = {}) {
   return result.status ?? 1;
 }
 
+// Seconds since the suite started, printed in the summary so a slow suite shows which one it is.
+const since = (start) => Math.round((Date.now() - start) / 1000);
+
 function check(name, cmd, args, options) {
   console.log(`\n=== ${name}`);
+  const start = Date.now();
   const ok = exec(cmd, args, options) === 0;
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: since(start) });
 }
 
 function jestSuite(name, pkgDir, env = {}, extraArgs = []) {
   console.log(`\n=== ${name}`);
   const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  const start = Date.now();
   const code = exec('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...extraArgs], {
     cwd: path.join(root, pkgDir),
     env,
@@ -38,7 +43,7 @@ function jestSuite(name, pkgDir, env = {}, extraArgs = []) {
     failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
   }
   if (code !== 0 && failed === 0) failed = 1; // the runner itself failed (config error, no tests found ...)
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, seconds: since(start) });
 }
 
 function ensureChromium() {
@@ -65,18 +70,21 @@ if (process.env.DATABASE_URL) jestSuite('api (PostgreSQL)', 'api', {}, ['--runIn
 
 if (ensureChromium()) {
   console.log('\n=== build for the browser tests');
+  const buildStart = Date.now();
   const built = exec('npx', ['-y', 'pnpm@10', 'run', 'build']) === 0;
   if (built) {
+    results.push({ name: 'build', passed: 0, failed: 0, seconds: since(buildStart) });
     console.log('\n=== e2e (Chromium)');
+    const e2eStart = Date.now();
     const out = path.join(tmp, 'e2e.tap');
     const code = exec('node', ['e2e/run.mjs', out], { env: apiEnvPglite });
     const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
     const passed = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
     let failed = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0);
     if ((code !== 0 || passed === 0) && failed === 0) failed = 1; // a run that ran nothing proves nothing
-    results.push({ name: 'e2e', passed, failed });
+    results.push({ name: 'e2e', passed, failed, seconds: since(e2eStart) });
   } else {
-    results.push({ name: 'build', passed: 0, failed: 1 });
+    results.push({ name: 'build', passed: 0, failed: 1, seconds: since(buildStart) });
   }
 } else {
   console.log('chromium could not be installed: the browser tests count as failed');
@@ -85,7 +93,10 @@ if (ensureChromium()) {
 
 rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== Summary');
-for (const r of results) console.log(`${r.name.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  const time = r.seconds === undefined ? '' : `  (${r.seconds} s)`;
+  console.log(`${r.name.padEnd(24)} ${r.passed} passed, ${r.failed} failed${time}`);
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
