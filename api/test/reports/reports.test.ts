@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { REPORT_CATALOGUE, XLSX_CONTENT_TYPE } from '@storedesk/shared/contracts';
 import { UNKNOWN_REPORT } from '../../src/routes/reports';
@@ -27,9 +28,20 @@ let firstNumber: number;
 let secondNumber: number;
 
 const PERIOD = 'from_date=2025-03-10&to_date=2025-03-11';
+/** A date cell as exceljs reads it back: the store-local wall time in the Date's UTC fields. */
+const cellDate = (wallClock: string) => new Date(`${wallClock}${wallClock.length === 10 ? 'T00:00:00' : ''}Z`);
 
 const getReport = (path: string, query = PERIOD, as = token) =>
   app.inject({ method: 'GET', url: `/api/report/${path}?${query}`, headers: authHeader(as) });
+
+/** The first sheet itself, to look at cell types and formats. */
+async function sheetCells(path: string) {
+  const res = await getReport(path);
+  expect(res.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return workbook.worksheets[0];
+}
 
 async function sheetOf(path: string, query = PERIOD, as = token) {
   const res = await getReport(path, query, as);
@@ -120,16 +132,16 @@ describe('GET report/sales/*', () => {
         'Unpaid Bookings',
         'Unpaid Amount',
       ],
-      ['10/03/2025', 1, 100, 18, 10, 108, 1, 108, 0, 0],
-      ['11/03/2025', 1, 200, 0, 0, 200, 0, 0, 1, 200],
+      [cellDate('2025-03-10'), 1, 100, 18, 10, 108, 1, 108, 0, 0],
+      [cellDate('2025-03-11'), 1, 200, 0, 0, 200, 0, 0, 1, 200],
     ]);
   });
 
   it('sales/daily lists days without bookings as zeros', async () => {
     const rows = await sheetOf('sales/daily', 'from_date=2025-03-12&to_date=2025-03-13');
     expect(rows.slice(1)).toEqual([
-      ['12/03/2025', 0, 0, 0, 0, 0, 0, 0, 0, 0],
-      ['13/03/2025', 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [cellDate('2025-03-12'), 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [cellDate('2025-03-13'), 0, 0, 0, 0, 0, 0, 0, 0, 0],
     ]);
   });
 
@@ -197,8 +209,8 @@ describe('GET report/bookings/list', () => {
       ],
       [
         firstNumber,
-        '10/03/2025 10:30 AM',
-        '12/03/2025',
+        cellDate('2025-03-10T10:30:00'),
+        cellDate('2025-03-12'),
         `'=HYPERLINK("http://evil.test","x") Rao`,
         "'+919876543210",
         'asha@example.test',
@@ -213,7 +225,7 @@ describe('GET report/bookings/list', () => {
       ],
       [
         secondNumber,
-        '11/03/2025 12:10 AM',
+        cellDate('2025-03-11T00:10:00'),
         null,
         'Ravi Kumar',
         null,
@@ -228,6 +240,26 @@ describe('GET report/bookings/list', () => {
         'Sofa wash (Large) x1',
       ],
     ]);
+  });
+
+  it('writes dates as date cells in the store zone, shown DD/MM/YYYY, so they sort and filter as dates', async () => {
+    const list = await sheetCells('bookings/list');
+    const booked = list.getCell('B2');
+    expect(booked.type).toBe(ExcelJS.ValueType.Date);
+    expect(booked.numFmt).toBe('dd/mm/yyyy hh:mm AM/PM');
+    // 05:00Z is 10:30 AM in Kolkata: the cell holds the store's wall clock, not UTC.
+    expect((booked.value as Date).toISOString()).toBe('2025-03-10T10:30:00.000Z');
+    const delivery = list.getCell('C2');
+    expect(delivery.type).toBe(ExcelJS.ValueType.Date);
+    expect(delivery.numFmt).toBe('dd/mm/yyyy');
+    expect(list.getCell('C3').type).toBe(ExcelJS.ValueType.Null);
+    // The header row stays text.
+    expect(list.getCell('B1').type).toBe(ExcelJS.ValueType.String);
+
+    const daily = await sheetCells('sales/daily');
+    expect(daily.getCell('A2').type).toBe(ExcelJS.ValueType.Date);
+    expect(daily.getCell('A2').numFmt).toBe('dd/mm/yyyy');
+    expect(daily.getCell('A3').value).toEqual(cellDate('2025-03-11'));
   });
 
   it('every report of the catalogue answers a file', async () => {
@@ -291,7 +323,7 @@ describe('report rules', () => {
     expect(theirs[1][3]).toBe('Other Person');
     expect(theirs[1][11]).toBe(999);
     const theirDaily = await sheetOf('sales/daily', PERIOD, otherToken);
-    expect(theirDaily[1].slice(0, 2)).toEqual(['10/03/2025', 1]);
+    expect(theirDaily[1].slice(0, 2)).toEqual([cellDate('2025-03-10'), 1]);
     expect(theirDaily[1][5]).toBe(999);
     const theirServices = await sheetOf('sales/service', PERIOD, otherToken);
     expect(theirServices.slice(1)).toEqual([['Other service', null, 1, 1, 999]]);

@@ -3,15 +3,15 @@ import { CHANNEL_LABELS, type Channel } from '@storedesk/shared/contracts';
 import type { Db } from '../../db/client';
 import { periodRange, type ReportContext } from './report-period';
 import { sqlRows } from './sql-rows';
-import type { CellValue, ReportColumn } from './xlsx-stream';
+import { storeLocalDate, type CellValue, type ReportColumn } from './xlsx-stream';
 
 /** Rows read per query: large enough to keep round trips few, small enough to keep memory flat. */
 export const BOOKING_BATCH_SIZE = 2000;
 
 export const BOOKINGS_LIST_COLUMNS: ReportColumn[] = [
   { header: 'Booking Number', width: 14 },
-  { header: 'Booking Date', width: 20 },
-  { header: 'Delivery Date', width: 14 },
+  { header: 'Booking Date', width: 20, format: 'datetime' },
+  { header: 'Delivery Date', width: 14, format: 'date' },
   { header: 'Customer', width: 24 },
   { header: 'Phone', width: 16 },
   { header: 'Email', width: 26 },
@@ -48,8 +48,8 @@ interface BookingListRow {
 function toCells(row: BookingListRow): CellValue[] {
   return [
     row.order_number,
-    row.order_date,
-    row.delivery_date,
+    storeLocalDate(row.order_date),
+    storeLocalDate(row.delivery_date),
     row.customer,
     row.phone_no,
     row.email,
@@ -66,7 +66,7 @@ function toCells(row: BookingListRow): CellValue[] {
 
 /**
  * The period's bookings in (created_at, id) order, `batchSize` at a time by keyset (never OFFSET, so the last
- * batch costs what the first does). Dates are formatted by PostgreSQL in the store's time zone. Services come from
+ * batch costs what the first does). Dates are store-local wall times from PostgreSQL, written as date cells. Services come from
  * the summary copy on the booking, which saves a join over booking_items for every row. The next batch is
  * fetched while the caller writes the current one.
  */
@@ -84,8 +84,8 @@ export async function* bookingListBatches(
       db,
       sql`
       SELECT b.id, b.created_at::text AS cursor_at, b.order_number::float8 AS order_number,
-             to_char(b.created_at AT TIME ZONE ${ctx.timeZone}, 'DD/MM/YYYY HH12:MI AM') AS order_date,
-             to_char(b.delivery_date, 'DD/MM/YYYY') AS delivery_date,
+             to_char(b.created_at AT TIME ZONE ${ctx.timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS') AS order_date,
+             to_char(b.delivery_date, 'YYYY-MM-DD') AS delivery_date,
              trim(c.first_name || ' ' || c.last_name) AS customer, c.phone_no, c.email,
              b.order_type, s.name AS status,
              b.sub_total::float8 AS sub_total, b.tax::float8 AS tax,

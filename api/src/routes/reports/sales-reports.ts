@@ -3,7 +3,7 @@ import { CHANNEL_LABELS, CHANNELS } from '@storedesk/shared/contracts';
 import type { Db } from '../../db/client';
 import { periodRange, type ReportContext } from './report-period';
 import { sqlRows } from './sql-rows';
-import type { CellValue, ReportColumn } from './xlsx-stream';
+import { storeLocalDate, type CellValue, type ReportColumn } from './xlsx-stream';
 
 /**
  * The summary reports: SQL aggregates over the period (one row per day, channel, service, category or status, so
@@ -34,7 +34,7 @@ interface DailyRow {
 const daily: SummaryReport = {
   sheet: 'Sales by day',
   columns: [
-    { header: 'Date', width: 12 },
+    { header: 'Date', width: 12, format: 'date' },
     { header: 'Bookings' },
     { header: 'Sub Total' },
     { header: 'Tax' },
@@ -65,7 +65,7 @@ const daily: SummaryReport = {
         WHERE b.store_id = ${ctx.storeId} AND b.created_at >= ${start} AND b.created_at < ${end}
         GROUP BY 1
       )
-      SELECT to_char(d.day, 'DD/MM/YYYY') AS day,
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
              coalesce(p.bookings, 0) AS bookings, coalesce(p.sub_total, 0) AS sub_total,
              coalesce(p.tax, 0) AS tax, coalesce(p.discount, 0) AS discount, coalesce(p.sales, 0) AS sales,
              coalesce(p.paid_bookings, 0) AS paid_bookings, coalesce(p.paid, 0) AS paid,
@@ -75,7 +75,7 @@ const daily: SummaryReport = {
       ORDER BY d.day`,
     );
     return rows.map((r) => [
-      r.day,
+      storeLocalDate(r.day),
       r.bookings,
       r.sub_total,
       r.tax,
