@@ -29,3 +29,9 @@ export function activeMenuKey(
   const hits = items.filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
   return hits.sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }
+
+/** The title of the screen at `pathname` (matched to `route`): the route's own, or one from its parameters. */
+export function routeTitle(route: RouteEntry, pathname: string): string {
+  const params = matchPath({ path: route.path, end: true }, pathname)?.params ?? {};
+  return route.titleOf?.(params) ?? route.title;
+}

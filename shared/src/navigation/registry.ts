@@ -1,4 +1,5 @@
 import type { Permission } from '../auth/permissions';
+import { findReport } from '../contracts/report-catalogue';
 
 /**
  * The remote registry: which remote owns which routes, the side-menu items and the permission each needs.
@@ -13,7 +14,13 @@ export interface RouteEntry {
   path: string;
   title: string;
   permission: Permission;
+  /** A title from the path's parameters (a report's name), when the route has one; `title` otherwise. */
+  titleOf?: (params: Readonly<Record<string, string | undefined>>) => string | undefined;
 }
+
+/** The report's name for /reports/:type/:subtype (any case, as the screen reads it). */
+const reportTitle = ({ type, subtype }: Readonly<Record<string, string | undefined>>) =>
+  type && subtype ? findReport(type.toLowerCase(), subtype.toLowerCase())?.title : undefined;
 
 export interface MenuItem {
   key: string;
@@ -75,7 +82,7 @@ export const REMOTES: RemoteEntry[] = [
       { path: '/orders/:id', title: 'Booking Details', permission: 'detail_order' },
       { path: '/reports', title: 'Reports', permission: 'reports' },
       { path: '/reports/:type', title: 'Report', permission: 'reports' },
-      { path: '/reports/:type/:subtype', title: 'Report', permission: 'reports' },
+      { path: '/reports/:type/:subtype', title: 'Report', permission: 'reports', titleOf: reportTitle },
     ],
   },
   {

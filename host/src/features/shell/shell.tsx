@@ -1,6 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useSession } from '@storedesk/shared';
+import { useLocation } from 'react-router-dom';
+import { routeTitle, useSession } from '@storedesk/shared';
 import { usePageTitle } from '../../app/page-title';
 import { markShellLoaded } from '../../app/shell-loaded';
 import { RemoteRoute } from '../remotes/remote-route';
@@ -23,8 +24,11 @@ function Waiting() {
 /** The content area: the guarded remote for the current path, chosen by the registry's routes. */
 function ShellContent() {
   const decision = useRouteGuard();
+  const { pathname } = useLocation();
   const match = decision.kind === 'allow' || decision.kind === 'unavailable' ? decision.match : undefined;
-  usePageTitle(decision.kind === 'not-found' ? PAGE_NOT_FOUND_TITLE : match?.route.title);
+  usePageTitle(
+    decision.kind === 'not-found' ? PAGE_NOT_FOUND_TITLE : match && routeTitle(match.route, pathname),
+  );
   if (decision.kind === 'unavailable') return <AreaUnavailable match={decision.match} />;
   if (decision.kind === 'not-found') return <PageNotFound />;
   if (decision.kind !== 'allow') return <Waiting />;

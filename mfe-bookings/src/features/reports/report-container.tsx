@@ -10,9 +10,11 @@ import { useFileDownload } from './hooks/use-file-download';
 import { REPORTS_TEXTS as T } from './reports-texts';
 
 /**
- * /reports/:type/:subtype: the period and the download. Without a type or subtype the screen only says
- * 'Invalid URL' (spec 1 §2.1); a failed download says 'Error in generating Report' (spec 1 §8) with the server's
- * reason beneath it. Dates are store-local days: today and earlier, sent as YYYY-MM-DD.
+ * /reports/:type/:subtype: the period and the download. Without a type or subtype, or with a pair that is not a
+ * report of the catalogue, the screen only says 'Invalid URL' (spec 1 §2.1, §8); a failed download says 'Error in
+ * generating Report' (spec 1 §8) with the server's reason beneath it. Dates are store-local days: today and
+ * earlier, sent as YYYY-MM-DD. Changing a date drops the last result, so a 'Saved' line always names the file of
+ * the dates shown.
  */
 export default function ReportContainer() {
   const { type, subtype } = useParams();
@@ -22,10 +24,15 @@ export default function ReportContainer() {
     downloadReport(request, onProgress),
   );
 
-  if (!type || !subtype) {
-    return <Alert type="error" showIcon title={T.invalidUrl} />;
+  const report = type && subtype ? findReport(type.toLowerCase(), subtype.toLowerCase()) : undefined;
+  if (!type || !subtype || !report) {
+    return (
+      <Flex vertical gap={16}>
+        <Link to="..">{T.backToReports}</Link>
+        <Alert type="error" showIcon title={T.invalidUrl} />
+      </Flex>
+    );
   }
-  const report = findReport(type.toLowerCase(), subtype.toLowerCase());
   const isFuture = (day: Dayjs) => day.isAfter(today, 'day');
   const generate = ({ from, to }: ReportRange) =>
     download.mutate({ type, subtype, fromDate: toApiDate(from), toDate: toApiDate(to) });
@@ -35,15 +42,16 @@ export default function ReportContainer() {
       <Link to="..">{T.backToReports}</Link>
       <div>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {report?.title ?? `${type} ${subtype}`}
+          {report.title}
         </Typography.Title>
-        {report && <Typography.Text type="secondary">{report.description}</Typography.Text>}
+        <Typography.Text type="secondary">{report.description}</Typography.Text>
       </div>
       <ReportRangeForm
         initial={{ from: today.startOf('month'), to: today }}
         isDisabledDay={isFuture}
         pending={download.isPending}
         onGenerate={generate}
+        onRangeChange={download.reset}
       />
       {download.progress && <DownloadProgress progress={download.progress} />}
       {download.isError && (

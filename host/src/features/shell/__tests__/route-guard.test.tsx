@@ -108,6 +108,15 @@ test('a role with the permission sees the screen, titled from the registry', asy
   expect(toast.error).not.toHaveBeenCalled();
 });
 
+test("a report screen is titled with the report's name, an unknown report with the route's title", async () => {
+  signIn('FINANCE');
+  const { unmount } = renderHost('/reports/Sales/channel');
+  await waitFor(() => expect(document.title).toBe('Storedesk | Sales by channel'), { timeout: 4000 });
+  unmount();
+  renderHost('/reports/foo/bar');
+  await waitFor(() => expect(document.title).toBe('Storedesk | Report'), { timeout: 4000 });
+});
+
 test('without a session, an unknown URL goes to /login', async () => {
   renderHost('/no/such/page');
   await waitFor(() => expect(location()).toBe('/login'), { timeout: 4000 });

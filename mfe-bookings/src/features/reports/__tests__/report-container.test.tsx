@@ -43,10 +43,67 @@ async function typeDate(label: string, value: string) {
 }
 
 describe('report screen', () => {
-  it.each(['/reports', '/reports/sales'])("says 'Invalid URL' at %s (type or subtype missing)", (route) => {
-    renderReport(route);
-    expect(screen.getByRole('alert')).toHaveTextContent(T.invalidUrl);
-    expect(screen.queryByRole('button', { name: T.generate })).not.toBeInTheDocument();
+  it.each(['/reports', '/reports/sales', '/reports/foo/bar', '/reports/sales/bar', '/reports/foo/daily'])(
+    "says 'Invalid URL' at %s (type or subtype missing or not a report), with no form",
+    (route) => {
+      renderReport(route);
+      expect(screen.getByRole('alert')).toHaveTextContent(T.invalidUrl);
+      expect(screen.queryByRole('button', { name: T.generate })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      expect(screen.queryByText(/foo|bar/)).not.toBeInTheDocument();
+    },
+  );
+
+  it("is titled with the report's name", () => {
+    renderReport('/reports/sales/channel');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Sales by channel');
+  });
+
+  it('Enter in a date field downloads with the date just typed, never the old one', async () => {
+    const { user } = renderReport('/reports/sales/daily');
+    await typeDate(T.fromDate, '05/01/2025');
+    const to = screen.getByLabelText(T.toDate);
+    fireEvent.mouseDown(to);
+    to.focus();
+    fireEvent.change(to, { target: { value: '20/01/2025' } });
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(api.calls.map((call) => call.query)).toEqual([{ from_date: '2025-01-05', to_date: '2025-01-20' }]);
+    expect(await screen.findByText(T.saved('sales_daily_2025-01-05_2025-01-20.xlsx'))).toBeInTheDocument();
+  });
+
+  it('Enter with a to date before the from date shows the error and downloads nothing', async () => {
+    const { user } = renderReport('/reports/sales/daily');
+    await typeDate(T.fromDate, '10/01/2025');
+    const to = screen.getByLabelText(T.toDate);
+    fireEvent.mouseDown(to);
+    to.focus();
+    fireEvent.change(to, { target: { value: '05/01/2025' } });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(T.toBeforeFrom)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    expect(screen.queryByText(/^Saved /)).not.toBeInTheDocument();
+  });
+
+  it("drops the 'Saved' line once a date changes, and a refused period never shows one", async () => {
+    const { user } = renderReport('/reports/sales/daily');
+    await typeDate(T.fromDate, '05/01/2025');
+    await typeDate(T.toDate, '20/01/2025');
+    await user.click(screen.getByRole('button', { name: T.generate }));
+    expect(await screen.findByText(T.saved('sales_daily_2025-01-05_2025-01-20.xlsx'))).toBeInTheDocument();
+
+    await typeDate(T.fromDate, '25/01/2025');
+    await waitFor(() => expect(screen.queryByText(/^Saved /)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: T.generate }));
+    expect(await screen.findByText(T.toBeforeFrom)).toBeInTheDocument();
+    expect(screen.queryByText(/^Saved /)).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+
+    await typeDate(T.toDate, '26/01/2025');
+    await user.click(screen.getByRole('button', { name: T.generate }));
+    expect(await screen.findByText(T.saved('sales_daily_2025-01-25_2025-01-26.xlsx'))).toBeInTheDocument();
+    expect(screen.getAllByText(/^Saved /)).toHaveLength(1);
   });
 
   it('downloads the report for the chosen days, sent as YYYY-MM-DD, lower-cased, saved under the server name', async () => {

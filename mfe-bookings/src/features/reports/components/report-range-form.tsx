@@ -1,5 +1,6 @@
+import type { KeyboardEvent } from 'react';
 import { Button, Flex, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, REPORT_MAX_RANGE_DAYS } from '@storedesk/shared';
 import { StoreDatePicker } from '@storedesk/shared/ui';
 import { REPORTS_TEXTS as T } from '../reports-texts';
@@ -15,17 +16,48 @@ export interface ReportRangeFormProps {
   isDisabledDay: (day: Dayjs) => boolean;
   pending: boolean;
   onGenerate: (range: ReportRange) => void;
+  /** Any change of the period: what was downloaded before no longer matches the fields. */
+  onRangeChange?: () => void;
 }
 
-/** From and to pickers (DD/MM/YYYY) and the Generate button; the server checks the same rules again. */
-export function ReportRangeForm({ initial, isDisabledDay, pending, onGenerate }: ReportRangeFormProps) {
+/**
+ * From and to pickers (DD/MM/YYYY) and the Generate button; the server checks the same rules again.
+ * Every download goes through the form's validation. Enter in a date field first takes the typed date (the
+ * picker alone would commit it only after the browser had already submitted the form with the old one), then
+ * submits; a typed text that is not a usable date submits nothing.
+ */
+export function ReportRangeForm({
+  initial,
+  isDisabledDay,
+  pending,
+  onGenerate,
+  onRangeChange,
+}: ReportRangeFormProps) {
   const [form] = Form.useForm<ReportRange>();
+
+  const enterIn = (field: keyof ReportRange) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter') return;
+    // No implicit submission: the browser's own submit would carry the value from before the typing.
+    event.preventDefault();
+    const text = (event.target as HTMLInputElement).value;
+    const typed = dayjs(text, DATE_FORMAT, true);
+    if (!typed.isValid() || isDisabledDay(typed)) return;
+    if (!typed.isSame(form.getFieldValue(field) as Dayjs | undefined, 'day')) {
+      form.setFieldValue(field, typed);
+      onRangeChange?.();
+    }
+    // After the picker has committed the same date (it does so once this key event is over): a value arriving
+    // during validation would cancel it.
+    setTimeout(() => form.submit(), 0);
+  };
+
   return (
     <Form
       form={form}
       layout="inline"
       initialValues={initial}
       onFinish={(values) => onGenerate(values)}
+      onValuesChange={() => onRangeChange?.()}
       aria-label="Report period"
     >
       <Form.Item name="from" label={T.fromDate} rules={[{ required: true, message: T.fromRequired }]}>
@@ -34,6 +66,7 @@ export function ReportRangeForm({ initial, isDisabledDay, pending, onGenerate }:
           format={DATE_FORMAT}
           disabledDate={isDisabledDay}
           allowClear={false}
+          onKeyDown={enterIn('from')}
         />
       </Form.Item>
       <Form.Item
@@ -57,6 +90,7 @@ export function ReportRangeForm({ initial, isDisabledDay, pending, onGenerate }:
           format={DATE_FORMAT}
           disabledDate={isDisabledDay}
           allowClear={false}
+          onKeyDown={enterIn('to')}
         />
       </Form.Item>
       <Form.Item>
