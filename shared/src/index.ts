@@ -24,6 +24,7 @@ export * from './mf/remote-load-error';
 export * from './mf/remote-app-contract';
 // Plain helpers of the list UI (no antd); the antd components are in '@storedesk/shared/ui'.
 export * from './ui/filter-modal/remembered-filter';
+export * from './ui/filter-modal/filter-keyword';
 export * from './ui/filter-modal/filter-texts';
 export type * from './ui/filter-modal/list-filter-modal-props';
 export * from './ui/list/use-remembered-list';

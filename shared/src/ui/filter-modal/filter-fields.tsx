@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { isShortKeyword, KEYWORD_TOO_SHORT } from './filter-keyword';
 
 interface FilterFieldProps {
   /** The filter form's field. */
@@ -35,6 +36,30 @@ export function FilterNumberField({
   return (
     <Form.Item name={name} label={label} extra={extra}>
       <InputNumber min={min} precision={precision} style={{ width: '100%' }} aria-label={label} />
+    </Form.Item>
+  );
+}
+
+/**
+ * The list's keyword (a text box cleared with its x). Under 3 characters the field says 'Type at least 3
+ * characters to search' at once; such a keyword is not sent (searchKeyword) and not counted on the Filter button.
+ */
+export function FilterKeywordField({
+  name = 'keyword',
+  label,
+  extra,
+  maxLength,
+}: Omit<FilterFieldProps, 'name'> & { name?: string; maxLength?: number }) {
+  const short = isShortKeyword(Form.useWatch(name));
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      validateStatus={short ? 'warning' : undefined}
+      help={short ? KEYWORD_TOO_SHORT : undefined}
+    >
+      <Input allowClear maxLength={maxLength} aria-label={label} />
     </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance } from 'antd';
 import { FILTER_TEXTS } from './filter-texts';
 
@@ -15,6 +15,11 @@ export interface FilterModalProps<T, F extends object> {
   onClose: () => void;
   title?: string;
   width?: number;
+  /**
+   * Enter in a text or date field applies the filter (on by default). Not in a select, where Enter picks an
+   * option, nor in a text area.
+   */
+  enterSubmits?: boolean;
   /** Form.Items; a function gets the form, for fields that depend on others (custom date ranges). */
   children: ReactNode | ((form: FormInstance<F>) => ReactNode);
 }
@@ -33,6 +38,7 @@ export function FilterModal<T, F extends object>({
   onClose,
   title = FILTER_TEXTS.title,
   width = 640,
+  enterSubmits = true,
   children,
 }: FilterModalProps<T, F>) {
   const [form] = Form.useForm<F>();
@@ -46,6 +52,15 @@ export function FilterModal<T, F extends object>({
   const apply = (values: F) => {
     onApply(fromForm ? fromForm(values) : (values as unknown as T));
     onClose();
+  };
+
+  const submitOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (!enterSubmits || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (target.tagName !== 'INPUT' || target.getAttribute('role') === 'combobox') return;
+    event.preventDefault();
+    // After a date picker has taken the typed date (it does so once this key event is over).
+    setTimeout(() => form.submit(), 0);
   };
 
   return (
@@ -74,7 +89,7 @@ export function FilterModal<T, F extends object>({
         </Button>,
       ]}
     >
-      <Form<F> form={form} layout="vertical" onFinish={apply} aria-label={title}>
+      <Form<F> form={form} layout="vertical" onFinish={apply} onKeyDown={submitOnEnter} aria-label={title}>
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </Modal>

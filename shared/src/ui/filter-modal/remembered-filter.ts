@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { searchKeyword } from './filter-keyword';
 
 /**
  * Filters the user set are kept for the browser session (spec 1 §9, spec 2 §2) or across sessions (local storage
@@ -69,9 +70,13 @@ export function isEmptyFilterValue(value: unknown): boolean {
   );
 }
 
-/** How many filters are set, for the count on the filter button; `ignore` names parts of one choice (e.g. custom dates). */
+/**
+ * How many filters are set, for the count on the filter button; `ignore` names parts of one choice (e.g. custom
+ * dates). The `keyword` counts only once it is long enough to be searched with.
+ */
 export function countActiveFilters<T extends object>(filter: T, ignore: readonly (keyof T)[] = []): number {
-  return (Object.keys(filter) as (keyof T)[]).filter(
-    (key) => !ignore.includes(key) && !isEmptyFilterValue(filter[key]),
-  ).length;
+  return (Object.keys(filter) as (keyof T)[]).filter((key) => {
+    if (ignore.includes(key) || isEmptyFilterValue(filter[key])) return false;
+    return key !== 'keyword' || searchKeyword(filter[key]) !== undefined;
+  }).length;
 }

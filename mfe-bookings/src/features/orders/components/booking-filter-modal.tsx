@@ -1,6 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import {
   DateRangeFilterFields,
+  FilterKeywordField,
   FilterModal,
   FilterNumberField,
   FilterSelectField,
@@ -40,9 +41,7 @@ export function BookingFilterModal({
 }: BookingFilterModalProps) {
   return (
     <FilterModal<BookingFilter, BookingFilterForm> {...list} toForm={filterToForm} fromForm={formToFilter}>
-      <Form.Item name="keyword" label={F.keyword}>
-        <Input allowClear />
-      </Form.Item>
+      <FilterKeywordField label={F.keyword} />
       {locations && (
         <FilterSelectField
           name="location"

@@ -1,5 +1,11 @@
 import dayjs from 'dayjs';
-import { dateOptionRange, type Channel, type ListOrdersQuery, type PaidFilter } from '@storedesk/shared';
+import {
+  type Channel,
+  dateOptionRange,
+  type ListOrdersQuery,
+  type PaidFilter,
+  searchKeyword,
+} from '@storedesk/shared';
 
 /** Date choices of the booking filter (spec 2 §3); the delivery date also has TOMORROW. */
 export const ORDER_DATE_OPTIONS = ['ANY', 'TODAY', 'YESTERDAY', 'WEEK', 'MONTH', 'CUSTOM'] as const;
@@ -67,7 +73,7 @@ export function toListQuery(filter: BookingFilter, page: number, today: dayjs.Da
   const query: ListOrdersQuery = {
     limit: ORDER_PAGE_SIZE,
     offset: page,
-    'filter.keyword': filter.keyword?.trim() || undefined,
+    'filter.keyword': searchKeyword(filter.keyword),
     'filter.location': filter.location,
     'filter.order_type': filter.order_type,
     'filter.order_from_date': order.from,

@@ -1,5 +1,9 @@
-import { Form, Input } from 'antd';
-import { DateRangeFilterFields, FilterModal, FilterSelectField } from '@storedesk/shared/ui';
+import {
+  DateRangeFilterFields,
+  FilterKeywordField,
+  FilterModal,
+  FilterSelectField,
+} from '@storedesk/shared/ui';
 import type { ListFilterModalProps } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { BLOG_DATE_OPTIONS, STATUS_OPTIONS, type BlogFilter } from '../filter/blog-filter';
@@ -14,9 +18,7 @@ const dateOptions = BLOG_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptio
 export function BlogFilterModal(list: BlogFilterModalProps) {
   return (
     <FilterModal<BlogFilter, BlogFilterForm> {...list} toForm={filterToForm} fromForm={formToFilter}>
-      <Form.Item name="keyword" label={F.keyword} extra={F.keywordHint}>
-        <Input allowClear aria-label={F.keyword} />
-      </Form.Item>
+      <FilterKeywordField label={F.keyword} extra={F.keywordHint} />
       <DateRangeFilterFields<BlogFilterForm>
         name="created_date_type"
         rangeName="created_range"

@@ -1,4 +1,5 @@
 import type dayjs from 'dayjs';
+import { searchKeyword } from '@storedesk/shared';
 import type { ListBlogQuery } from '@storedesk/shared';
 import {
   ADDED_DATE_OPTIONS,
@@ -49,11 +50,10 @@ export function toListQuery(filter: BlogFilter, page: number, today: dayjs.Dayjs
     from: filter.posted_from_date,
     to: filter.posted_to_date,
   });
-  const keyword = filter.keyword?.trim();
   const query: ListBlogQuery = {
     limit: BLOG_PAGE_SIZE,
     offset: page,
-    'filter.keyword': keyword || undefined,
+    'filter.keyword': searchKeyword(filter.keyword),
     'filter.created_from_date': created.from,
     'filter.created_to_date': created.to,
     'filter.posted_from_date': posted.from,

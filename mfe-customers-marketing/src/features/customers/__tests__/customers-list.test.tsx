@@ -14,7 +14,7 @@ import {
   type ListCustomersReply,
   type Role,
 } from '@storedesk/shared';
-import { CONFIRM_TEXTS, FILTER_TEXTS, PAGER_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, FILTER_TEXTS, KEYWORD_TOO_SHORT, PAGER_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import CustomersListContainer from '../customers-list-container';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
@@ -218,18 +218,33 @@ describe('customer list', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.customerFilter)).toBeNull();
   });
 
-  it('does not send a keyword under 3 characters', async () => {
+  it('says a keyword under 3 characters is too short, and neither sends nor counts it', async () => {
     const { user } = renderList();
     await screen.findByText('Customer1 Test');
     await user.click(screen.getByLabelText(FILTER_TEXTS.button));
     const dialog = await filterDialog();
     await user.type(within(dialog).getByLabelText(T.filter.keyword), ' me ');
+    expect(within(dialog).getByText(KEYWORD_TOO_SHORT)).toBeInTheDocument();
     await pick(user, T.filter.pushNotification, T.pushOptions.false);
     await user.click(within(dialog).getByText(FILTER_TEXTS.apply));
     await waitFor(() =>
       expect(lastQuery()).toEqual({ limit: '10', offset: '1', 'filter.push_notification': 'false' }),
     );
     expect(listQueries.some((q) => 'filter.keyword' in q)).toBe(false);
+    // Only the push choice counts on the button.
+    expect(screen.getByRole('button', { name: `${FILTER_TEXTS.button} (1)` })).toBeInTheDocument();
+  });
+
+  it('Enter in the keyword applies the filter', async () => {
+    const { user } = renderList();
+    await screen.findByText('Customer1 Test');
+    await user.click(screen.getByLabelText(FILTER_TEXTS.button));
+    const dialog = await filterDialog();
+    await user.type(within(dialog).getByLabelText(T.filter.keyword), 'meera{Enter}');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ limit: '10', offset: '1', 'filter.keyword': 'meera' }),
+    );
+    expect(screen.getByRole('button', { name: `${FILTER_TEXTS.button} (1)` })).toBeInTheDocument();
   });
 
   it('updates points in the modal and says so', async () => {

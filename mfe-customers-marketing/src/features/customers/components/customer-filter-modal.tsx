@@ -1,6 +1,6 @@
-import { Form, Input } from 'antd';
 import {
   DateRangeFilterFields,
+  FilterKeywordField,
   FilterModal,
   FilterNumberField,
   FilterSelectField,
@@ -19,9 +19,7 @@ const addedDateOptions = ADDED_DATE_OPTIONS.map((o) => ({ value: o, label: T.dat
 export function CustomerFilterModal(list: CustomerFilterModalProps) {
   return (
     <FilterModal<CustomerFilter, CustomerFilterForm> {...list} toForm={filterToForm} fromForm={formToFilter}>
-      <Form.Item name="keyword" label={F.keyword} extra={F.keywordHint}>
-        <Input allowClear aria-label={F.keyword} />
-      </Form.Item>
+      <FilterKeywordField label={F.keyword} extra={F.keywordHint} />
       <DateRangeFilterFields<CustomerFilterForm>
         name="added_date_type"
         rangeName="added_range"

@@ -1,12 +1,10 @@
 import type dayjs from 'dayjs';
-import { dateOptionRange, type ListCustomersQuery } from '@storedesk/shared';
+import { dateOptionRange, type ListCustomersQuery, searchKeyword } from '@storedesk/shared';
 
 /** Date choices of the customer filter (spec 1 §5); no choice means any day. */
 export const ADDED_DATE_OPTIONS = ['TODAY', 'YESTERDAY', 'WEEK', 'MONTH', 'CUSTOM'] as const;
 export type AddedDateOption = (typeof ADDED_DATE_OPTIONS)[number];
 export const CUSTOMER_PAGE_SIZE = 10;
-/** Customer keyword searches start at 3 characters (spec 1 §5, §9). */
-export const KEYWORD_MIN_LENGTH = 3;
 export const PUSH_OPTIONS = ['true', 'false'] as const;
 export type PushOption = (typeof PUSH_OPTIONS)[number];
 
@@ -42,11 +40,10 @@ export function toListQuery(filter: CustomerFilter, page: number, today: dayjs.D
     from: filter.added_from_date,
     to: filter.added_to_date,
   });
-  const keyword = filter.keyword?.trim() ?? '';
   const query: ListCustomersQuery = {
     limit: CUSTOMER_PAGE_SIZE,
     offset: page,
-    'filter.keyword': keyword.length >= KEYWORD_MIN_LENGTH ? keyword : undefined,
+    'filter.keyword': searchKeyword(filter.keyword),
     'filter.added_from_date': added.from,
     'filter.added_to_date': added.to,
     'filter.order_count_from': filter.order_count_from,

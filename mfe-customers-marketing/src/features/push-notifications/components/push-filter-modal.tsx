@@ -1,5 +1,10 @@
-import { Form, Input } from 'antd';
-import { DateRangeFilterFields, FilterModal, type ListFilterModalProps } from '@storedesk/shared/ui';
+import { Form } from 'antd';
+import {
+  DateRangeFilterFields,
+  FilterKeywordField,
+  FilterModal,
+  type ListFilterModalProps,
+} from '@storedesk/shared/ui';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 import { CREATED_DATE_OPTIONS, type PushFilter } from '../filter/push-filter';
 import {
@@ -33,9 +38,7 @@ export function PushFilterModal({
 }: PushFilterModalProps) {
   return (
     <FilterModal<PushFilter, PushFilterForm> {...list} toForm={pushFilterToForm} fromForm={pushFormToFilter}>
-      <Form.Item name="keyword" label={F.keyword} extra={F.keywordHint}>
-        <Input allowClear maxLength={100} aria-label={F.keyword} />
-      </Form.Item>
+      <FilterKeywordField label={F.keyword} extra={F.keywordHint} maxLength={100} />
       <DateRangeFilterFields<PushFilterForm>
         name="created_date_type"
         rangeName="created_range"

@@ -1,5 +1,5 @@
 import type dayjs from 'dayjs';
-import { PUSH_LIST_PAGE_SIZE } from '@storedesk/shared';
+import { PUSH_LIST_PAGE_SIZE, searchKeyword } from '@storedesk/shared';
 import {
   ADDED_DATE_OPTIONS,
   addedDateRange,
@@ -46,11 +46,10 @@ export function toPushListQuery(filter: PushFilter, page: number, today: dayjs.D
     from: filter.created_from,
     to: filter.created_to,
   });
-  const keyword = filter.keyword?.trim();
   const query: PushListQuery = {
     limit: PUSH_PAGE_SIZE,
     offset: page,
-    'filter.keyword': keyword || undefined,
+    'filter.keyword': searchKeyword(filter.keyword),
     'filter.customer_id': filter.customer_id || undefined,
     'filter.created_from_date': created.from,
     'filter.created_to_date': created.to,
@@ -61,10 +60,10 @@ export function toPushListQuery(filter: PushFilter, page: number, today: dayjs.D
   return query;
 }
 
-/** The count on the filter button: keyword, date choice and customer, once each. */
+/** The count on the filter button: keyword (once it is searched with), date choice and customer, once each. */
 export function countPushFilters(filter: PushFilter): number {
   return [
-    Boolean(filter.keyword?.trim()),
+    Boolean(searchKeyword(filter.keyword)),
     Boolean(filter.created_date_type),
     Boolean(filter.customer_id),
   ].filter(Boolean).length;
