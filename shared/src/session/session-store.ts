@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Employee } from '../contracts/auth';
 import type { Store } from '../contracts/store';
-import { FILTERS_CLEARED_ON_LOGOUT, STORAGE_KEYS } from './storage-keys';
+import { clearRememberedFilters, STORAGE_KEYS } from './storage-keys';
 
 /**
  * The session: token, employee and store. One zustand store, shared as a Module Federation singleton so the
@@ -47,12 +47,9 @@ export const useSession = create<SessionState>((set) => ({
   },
 }));
 
-/** Logout keeps unrelated storage but drops the session and the booking, service and customer filters. */
+/** Logout keeps unrelated storage but drops the session and every list's remembered filter. */
 export function clearSessionForLogout() {
-  for (const key of FILTERS_CLEARED_ON_LOGOUT) {
-    sessionStorage.removeItem(key);
-    localStorage.removeItem(key);
-  }
+  clearRememberedFilters();
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.employee);
   localStorage.removeItem(STORAGE_KEYS.store);

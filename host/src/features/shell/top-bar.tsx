@@ -5,17 +5,23 @@ import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useSession } from '@storedesk/shared';
 import { useLogout } from './api/logout';
+import { useStoreAccess } from './api/store-access';
 import { SwitchStoreModal } from './switch-store-modal';
 import { SWITCH_STORE_LABEL } from './switch-store-texts';
 
 export const LOGOUT_LABEL = 'Logout';
 
-/** Store name, store switch and logout (spec 1 §2.8). */
+/**
+ * Store name, store switch and logout (spec 1 §2.8). Switch Store is offered only to someone who may open more
+ * than one store (spec 1 §6: "a user with child store access can switch").
+ */
 export function TopBar() {
   const store = useSession((state) => state.store);
   const employee = useSession((state) => state.employee);
   const [switching, setSwitching] = useState(false);
   const logout = useLogout();
+  const stores = useStoreAccess(Boolean(employee));
+  const canSwitch = (stores.data?.length ?? 0) > 1;
   const storeName = store?.name ?? employee?.store_data.name ?? '';
   return (
     <Flex justify="space-between" align="center" style={{ height: '100%' }}>
@@ -31,9 +37,11 @@ export function TopBar() {
             {employee.first_name} {employee.last_name} ({employee.employee_type})
           </Typography.Text>
         )}
-        <Button icon={<SwapOutlined />} onClick={() => setSwitching(true)}>
-          {SWITCH_STORE_LABEL}
-        </Button>
+        {canSwitch && (
+          <Button icon={<SwapOutlined />} onClick={() => setSwitching(true)}>
+            {SWITCH_STORE_LABEL}
+          </Button>
+        )}
         <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
           {LOGOUT_LABEL}
         </Button>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { queryClient, toast, useSession } from '@storedesk/shared';
+import { filterKey, queryClient, STORAGE_KEYS, toast, useSession } from '@storedesk/shared';
 import { reloadPage } from '../../../app/reload-page';
 import { employeeFixture, STORE_ACCESS, STORE_B, storeFixture } from '../../../testing/fixtures';
 import { deploy, renderHost, resetHost, signIn } from '../../../testing/render-host';
@@ -53,7 +53,8 @@ test('the top bar shows the store; switching stores saves the new session and st
   );
   queryClient.setQueryData(['orders'], ['store A order']);
 
-  fireEvent.click(screen.getByRole('button', { name: /Switch Store/ }));
+  // Offered once the store list says there is another store.
+  fireEvent.click(await screen.findByRole('button', { name: /Switch Store/ }));
   const list = await screen.findByRole('list', { name: 'Stores' });
   const rows = await within(list).findAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
@@ -76,25 +77,40 @@ test('the top bar shows the store; switching stores saves the new session and st
   expect(queryClient.getQueryData(['orders'])).toBeUndefined();
 });
 
-test('logout revokes the token on the server, clears the cache and the booking, service and customer filters', async () => {
+test('logout revokes the token on the server, clears the cache and every list filter, keeps other storage', async () => {
   signIn('CSC');
-  sessionStorage.setItem('booking_filter', '{}');
-  localStorage.setItem('product_filter', '{}');
-  sessionStorage.setItem('customer_filter', '{}');
-  sessionStorage.setItem('blog_filter', '{"keep":true}');
+  sessionStorage.setItem(STORAGE_KEYS.bookingFilter, '{}');
+  localStorage.setItem(STORAGE_KEYS.productFilter, '{}');
+  sessionStorage.setItem(STORAGE_KEYS.customerFilter, '{}');
+  sessionStorage.setItem(STORAGE_KEYS.blogFilter, '{"keyword":"spring"}');
+  localStorage.setItem(STORAGE_KEYS.cartFilter, '{"channel":"WEB_APP"}');
+  localStorage.setItem(STORAGE_KEYS.pushFilter, '{"keyword":"offer"}');
+  localStorage.setItem(filterKey('a_list_added_later'), '{}');
+  localStorage.setItem('unrelated_setting', 'kept');
   renderHost('/dashboard');
   await screen.findByText('Fake dashboard', undefined, { timeout: 4000 });
   queryClient.setQueryData(['orders'], ['cached']);
 
   fireEvent.click(screen.getByRole('button', { name: /Logout/ }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-  expect(calls).toEqual(['logout token-CSC']);
+  expect(calls.filter((call) => !call.startsWith('store_access'))).toEqual(['logout token-CSC']);
   expect(localStorage.getItem('auth_token')).toBeNull();
-  expect(sessionStorage.getItem('booking_filter')).toBeNull();
-  expect(localStorage.getItem('product_filter')).toBeNull();
-  expect(sessionStorage.getItem('customer_filter')).toBeNull();
-  expect(sessionStorage.getItem('blog_filter')).toBe('{"keep":true}');
+  const filtersLeft = [localStorage, sessionStorage].flatMap((storage) =>
+    Object.keys(storage).filter((key) => key.startsWith('filter:')),
+  );
+  expect(filtersLeft).toEqual([]);
+  expect(localStorage.getItem('unrelated_setting')).toBe('kept');
   expect(useSession.getState().employee).toBeNull();
   expect(queryClient.getQueryData(['orders'])).toBeUndefined();
   expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
+});
+
+test('Switch Store is offered only to someone with more than one store', async () => {
+  server.use(http.get('*/api/employee/store_access', () => HttpResponse.json({ data: [STORE_ACCESS[0]] })));
+  signIn('CSC');
+  renderHost('/dashboard');
+  await screen.findByText('Fake dashboard', undefined, { timeout: 4000 });
+  await waitFor(() => expect(queryClient.getQueryData(['employee', 'store_access'])).toBeDefined());
+  expect(screen.getByRole('button', { name: /Logout/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Switch Store/ })).not.toBeInTheDocument();
 });

@@ -8,8 +8,7 @@ export function logoutRequest() {
 }
 
 /**
- * Logout (spec 1 §4): revoke the token, clear the cache and the saved booking, service and customer filters,
- * and go to /login. The local session ends even if the server cannot be reached.
+ * Logout (spec 1 §4): revoke the token, clear the cache and every list's remembered filter, and go to /login. The local session ends even if the server cannot be reached.
  */
 export function useLogout() {
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ export const PAID_OPTIONS: PaidFilter[] = ['PAID', 'NOT_PAID'];
 export const ORDER_PAGE_SIZE = 20;
 
 /**
- * The remembered booking filter (sessionStorage booking_filter). Custom ranges keep their YYYY-MM-DD days;
+ * The remembered booking filter (sessionStorage filter:booking). Custom ranges keep their YYYY-MM-DD days;
  * the other date options are turned into days when the list is asked for, so "Today" stays today tomorrow.
  * customer_label only shows the chosen customer again after a reload.
  */

@@ -30,7 +30,7 @@ export const DEFAULT_SORT: { sort: SortOrder; sort_by: CartSortField } = {
 };
 
 /**
- * The remembered abandoned-cart filter (localStorage abandoned_cart_filter, spec 1 §9). The chosen customer's
+ * The remembered abandoned-cart filter (localStorage filter:abandoned_cart, spec 1 §9). The chosen customer's
  * name is kept with its id so the reopened filter can show who it is. Custom days are YYYY-MM-DD; the other date
  * choices become days when the list is asked for, so "Today" stays today. A range keeps a single end the user
  * typed (so the form shows it again) but is sent and counted only with both ends (spec 1 §5).

@@ -16,7 +16,7 @@ export const STATUS_OPTIONS = ['true', 'false'] as const;
 export type StatusOption = (typeof STATUS_OPTIONS)[number];
 
 /**
- * The remembered blog filter (sessionStorage blog_filter, spec 1 §9). Custom days are kept as YYYY-MM-DD; the
+ * The remembered blog filter (sessionStorage filter:blog, spec 1 §9). Custom days are kept as YYYY-MM-DD; the
  * other date choices become days when the list is asked for, so "Today" stays today.
  */
 export interface BlogFilter {

@@ -9,7 +9,7 @@ export const PUSH_OPTIONS = ['true', 'false'] as const;
 export type PushOption = (typeof PUSH_OPTIONS)[number];
 
 /**
- * The remembered customer filter (sessionStorage customer_filter, spec 1 §9). Custom days are kept as
+ * The remembered customer filter (sessionStorage filter:customer, spec 1 §9). Custom days are kept as
  * YYYY-MM-DD; the other date choices become days when the list is asked for, so "Today" stays today.
  */
 export interface CustomerFilter {

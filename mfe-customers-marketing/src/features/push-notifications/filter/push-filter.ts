@@ -15,7 +15,7 @@ export const PUSH_PAGE_SIZE = PUSH_LIST_PAGE_SIZE;
 export const HISTORY_CUSTOMER_SEARCH_MIN = 3;
 
 /**
- * The remembered history filter (localStorage push_notification_filter, spec 2 §2). The chosen customer's label
+ * The remembered history filter (localStorage filter:push_notification, spec 2 §2). The chosen customer's label
  * is kept with its id so the reopened filter shows who it is. Custom days are YYYY-MM-DD; the other choices
  * become days when the list is asked for, so "Today" stays today.
  */
