@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onUnauthorized, toast } from '@storedesk/shared';
-import { ACCESS_DENIED_TITLE, OPERATION_ACCESS_DENIED_MESSAGE } from './access-texts';
+import {
+  ACCESS_DENIED_TITLE,
+  ACCESS_DENIED_TOAST_KEY,
+  OPERATION_ACCESS_DENIED_MESSAGE,
+} from './access-texts';
 import { endSessionEverywhere } from './end-session';
 
 export const UNAUTHORIZED_DELAY_MS = 1000;
@@ -22,7 +26,7 @@ export function useUnauthorizedRedirect() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     onUnauthorized(() => {
       if (timer) return;
-      toast.error(ACCESS_DENIED_TITLE, OPERATION_ACCESS_DENIED_MESSAGE);
+      toast.error(ACCESS_DENIED_TITLE, OPERATION_ACCESS_DENIED_MESSAGE, { key: ACCESS_DENIED_TOAST_KEY });
       timer = setTimeout(() => {
         timer = undefined;
         endSessionEverywhere();

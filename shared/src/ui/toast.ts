@@ -29,8 +29,13 @@ export const TOAST_DEFAULTS = {
   closable: true,
 };
 
-function show(kind: ToastKind, title: string, message?: string) {
-  const args = { ...TOAST_DEFAULTS, title, description: message };
+export interface ToastOptions {
+  /** Toasts with the same key are one toast: a second one replaces the first instead of stacking. */
+  key?: string;
+}
+
+function show(kind: ToastKind, title: string, message?: string, options: ToastOptions = {}) {
+  const args = { ...TOAST_DEFAULTS, title, description: message, ...(options.key && { key: options.key }) };
   if (api) {
     api[kind](args);
     return;
@@ -39,8 +44,10 @@ function show(kind: ToastKind, title: string, message?: string) {
 }
 
 export const toast = {
-  success: (title: string, message?: string) => show('success', title, message),
-  error: (title: string, message?: string) => show('error', title, message),
-  warning: (title: string, message?: string) => show('warning', title, message),
-  info: (title: string, message?: string) => show('info', title, message),
+  success: (title: string, message?: string, options?: ToastOptions) =>
+    show('success', title, message, options),
+  error: (title: string, message?: string, options?: ToastOptions) => show('error', title, message, options),
+  warning: (title: string, message?: string, options?: ToastOptions) =>
+    show('warning', title, message, options),
+  info: (title: string, message?: string, options?: ToastOptions) => show('info', title, message, options),
 };

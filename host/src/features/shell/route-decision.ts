@@ -28,6 +28,8 @@ export function decideRoute(
   employee: Employee | null,
   status: 'loading' | 'ready' | 'failed',
   deployed: readonly RemoteName[],
+  /** A token without its employee record: a broken session, which is denied (spec 1 §8 "no user"). */
+  hasToken = false,
 ): RouteDecision {
   if (status === 'loading') return { kind: 'wait' };
   if (pathname === '/' || pathname === '') {
@@ -45,6 +47,8 @@ export function decideRoute(
     const elsewhere = matchRegistryRoute(pathname, EVERY_REMOTE);
     return elsewhere ? { kind: 'unavailable', match: elsewhere } : { kind: 'not-found' };
   }
+  // Signed out (after logout, Back lands here): the login screen, quietly; there is no session to deny.
+  if (!employee && !hasToken) return { kind: 'unknown' };
   if (!employee || !hasPermission(employee.employee_type, match.route.permission)) return { kind: 'deny' };
   return { kind: 'allow', match };
 }

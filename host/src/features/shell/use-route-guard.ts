@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast, useSession } from '@storedesk/shared';
-import { ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE } from '../../app/access-texts';
+import {
+  ACCESS_DENIED_TITLE,
+  ACCESS_DENIED_TOAST_KEY,
+  PAGE_ACCESS_DENIED_MESSAGE,
+} from '../../app/access-texts';
 import { endSessionEverywhere } from '../../app/end-session';
 import { useDeployedRemotes } from '../remotes/deployed-remotes';
 import { decideRoute, navigatesAway, type RouteDecision } from './route-decision';
@@ -18,9 +22,10 @@ export function useRouteGuard(): RouteDecision {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const employee = useSession((state) => state.employee);
+  const hasToken = useSession((state) => Boolean(state.token));
   const status = useDeployedRemotes((state) => state.status);
   const deployed = useDeployedRemotes((state) => state.names);
-  const decision = decideRoute(pathname, employee, status, deployed);
+  const decision = decideRoute(pathname, employee, status, deployed, hasToken);
   const kind = decision.kind;
   const leaves = navigatesAway(decision);
   const target = decision.kind === 'redirect' ? decision.to : '/login';
@@ -29,7 +34,7 @@ export function useRouteGuard(): RouteDecision {
     if (!leaves) return;
     const timer = setTimeout(() => {
       if (kind === 'deny') {
-        toast.error(ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE);
+        toast.error(ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE, { key: ACCESS_DENIED_TOAST_KEY });
         endSessionEverywhere();
       }
       navigate(target, { replace: true });

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast, useSession } from '@storedesk/shared';
-import { ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE } from '../../../app/access-texts';
+import {
+  ACCESS_DENIED_TITLE,
+  ACCESS_DENIED_TOAST_KEY,
+  PAGE_ACCESS_DENIED_MESSAGE,
+} from '../../../app/access-texts';
 import { employeeFixture } from '../../../testing/fixtures';
 import { deploy, renderHost, resetHost, signIn, visited } from '../../../testing/render-host';
 import { setDeployedRemotesFailed } from '../../remotes/deployed-remotes';
@@ -67,8 +71,12 @@ describe('decideRoute', () => {
     });
     expect(decideRoute('/dashboard/extra', employeeFixture('CSC'), 'ready', [...all]).kind).toBe('not-found');
   });
-  test('no employee, or a role without the route permission, is denied', () => {
-    expect(decideRoute('/dashboard', null, 'ready', [...all]).kind).toBe('deny');
+  test('signed out, a guarded screen is the login screen, quietly (Back after logout lands there)', () => {
+    expect(decideRoute('/dashboard', null, 'ready', [...all]).kind).toBe('unknown');
+    expect(decideRoute('/settings/tax', null, 'ready', [...all]).kind).toBe('unknown');
+  });
+  test('a token without its employee, or a role without the route permission, is denied', () => {
+    expect(decideRoute('/dashboard', null, 'ready', [...all], true).kind).toBe('deny');
     expect(decideRoute('/settings/tax', employeeFixture('FINANCE'), 'ready', [...all]).kind).toBe('deny');
     expect(decideRoute('/settings/tax', employeeFixture('ADMIN'), 'ready', [...all])).toMatchObject({
       kind: 'allow',
@@ -77,22 +85,38 @@ describe('decideRoute', () => {
   });
 });
 
-test('no employee: Access Denied after the 100 ms delay, storage cleared, /login', async () => {
-  localStorage.setItem('booking_filter', '{"status":"NEW"}');
+test('a token without its employee: Access Denied after the 100 ms delay, storage cleared, /login', async () => {
+  localStorage.setItem('auth_token', 'token-without-employee');
+  useSession.setState({ token: 'token-without-employee', employee: null, store: null });
+  localStorage.setItem('filter:booking', '{"status":"NEW"}');
   const start = Date.now();
   renderHost('/dashboard');
   await waitFor(() => expect(location()).toBe('/login'), { timeout: 4000 });
   expect(Date.now() - start).toBeGreaterThanOrEqual(GUARD_DELAY_MS);
-  expect(toast.error).toHaveBeenCalledWith(ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE);
+  expect(toast.error).toHaveBeenCalledTimes(1);
+  expect(toast.error).toHaveBeenCalledWith(ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE, {
+    key: ACCESS_DENIED_TOAST_KEY,
+  });
   expect(localStorage.length).toBe(0);
   expect(screen.queryByText('Fake dashboard')).not.toBeInTheDocument();
+});
+
+test('signed out (as after logout, pressing Back): a guarded screen goes to /login with no toast', async () => {
+  renderHost('/orders');
+  await waitFor(() => expect(location()).toBe('/login'), { timeout: 4000 });
+  expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, GUARD_DELAY_MS * 2));
+  expect(toast.error).not.toHaveBeenCalled();
 });
 
 test('a role without the route permission: Access Denied, token and storage cleared, /login', async () => {
   signIn('FINANCE');
   renderHost('/settings/store');
   await waitFor(() => expect(location()).toBe('/login'), { timeout: 4000 });
-  expect(toast.error).toHaveBeenCalledWith(ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE);
+  expect(toast.error).toHaveBeenCalledTimes(1);
+  expect(toast.error).toHaveBeenCalledWith(ACCESS_DENIED_TITLE, PAGE_ACCESS_DENIED_MESSAGE, {
+    key: ACCESS_DENIED_TOAST_KEY,
+  });
   expect(localStorage.getItem('auth_token')).toBeNull();
   expect(useSession.getState().employee).toBeNull();
   expect(screen.getByLabelText('E-mail')).toBeInTheDocument();

@@ -29,3 +29,16 @@ test("toasts use the shell's antd notification API: bottom right, with a close b
   expect(document.querySelector('.ant-notification-notice-close')).not.toBeNull();
   expect(staticError).not.toHaveBeenCalled();
 });
+
+test('two toasts with one key show once (Access Denied from a route and a 401 together)', async () => {
+  signIn('ADMIN');
+  renderHost('/dashboard');
+  await screen.findByText('Fake dashboard', undefined, { timeout: 4000 });
+  await waitFor(() => expect(hasToastApi()).toBe(true));
+
+  toast.error('Access Denied', 'First reason', { key: 'access-denied' });
+  toast.error('Access Denied', 'Second reason', { key: 'access-denied' });
+  expect(await screen.findByText('Second reason')).toBeInTheDocument();
+  expect(screen.getAllByText('Access Denied')).toHaveLength(1);
+  expect(screen.queryByText('First reason')).not.toBeInTheDocument();
+});

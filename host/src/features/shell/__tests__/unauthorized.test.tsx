@@ -1,6 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { api, queryClient, toast } from '@storedesk/shared';
-import { ACCESS_DENIED_TITLE, OPERATION_ACCESS_DENIED_MESSAGE } from '../../../app/access-texts';
+import {
+  ACCESS_DENIED_TITLE,
+  ACCESS_DENIED_TOAST_KEY,
+  OPERATION_ACCESS_DENIED_MESSAGE,
+} from '../../../app/access-texts';
 import { UNAUTHORIZED_DELAY_MS } from '../../../app/use-unauthorized-redirect';
 import { deploy, renderHost, resetHost, signIn } from '../../../testing/render-host';
 
@@ -39,7 +43,9 @@ test('any 401: one toast, then after 1 s cache, token and all storage cleared an
   });
 
   expect(toast.error).toHaveBeenCalledTimes(1);
-  expect(toast.error).toHaveBeenCalledWith(ACCESS_DENIED_TITLE, OPERATION_ACCESS_DENIED_MESSAGE);
+  expect(toast.error).toHaveBeenCalledWith(ACCESS_DENIED_TITLE, OPERATION_ACCESS_DENIED_MESSAGE, {
+    key: ACCESS_DENIED_TOAST_KEY,
+  });
   act(() => jest.advanceTimersByTime(UNAUTHORIZED_DELAY_MS - 1));
   expect(localStorage.getItem('auth_token')).toBe('token-ADMIN');
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
