@@ -72,6 +72,7 @@ export async function seedBookings(
   input: BookingSeedInput,
 ): Promise<BookingSeedResult> {
   const { storeId, now, statuses, catalogue, tags, slotsByDay, staffIds } = input;
+  const nowMs = now.getTime();
   const statusByCode = new Map(statuses.map((status) => [status.code, status]));
   const firstStatus = statuses[0];
   const popularity = catalogue.products.map(
@@ -107,9 +108,18 @@ export async function seedBookings(
     const hourWeights = HOUR_WEIGHTS.map(
       (weight, hour) => [hour, day.isToday && (hour < 5 || hour > 22) ? 0 : weight] as const,
     );
-    const times = Array.from({ length: day.count }, () =>
-      atLocalTime(day.dayStart, rng.weighted(hourWeights), rng.int(0, 59), rng.int(0, 59)).getTime(),
-    ).sort((a, b) => a - b);
+    // Today's bookings fall between midnight and the store's clock, never later: the day so far is squeezed
+    // into the hours that have passed (a dashboard opened at 01:30 shows no booking made at 10:15 PM).
+    const squeeze = day.isToday ? Math.min(1, Math.max(0, nowMs - day.dayStart) / DAY_MS) : 1;
+    const times = Array.from({ length: day.count }, () => {
+      const at = atLocalTime(
+        day.dayStart,
+        rng.weighted(hourWeights),
+        rng.int(0, 59),
+        rng.int(0, 59),
+      ).getTime();
+      return day.dayStart + Math.floor((at - day.dayStart) * squeeze);
+    }).sort((a, b) => a - b);
 
     for (const createdAt of times) {
       const hour = localHour(createdAt);
@@ -171,7 +181,9 @@ export async function seedBookings(
       const weekday = localWeekday(createdAt + daysAhead * DAY_MS);
       const slot = rng.pick(slotsByDay.get(weekday) ?? [...slotsByDay.values()][0]);
       const staffMade = channel === 'CSC' || channel === 'POS';
-      const updatedAt = statusCode === firstStatus.code ? createdAt : createdAt + rng.int(1, 72) * 3_600_000;
+      // A later status change is never after the store's clock either (visits ahead may be; changes may not).
+      const updatedAt =
+        statusCode === firstStatus.code ? createdAt : Math.min(createdAt + rng.int(1, 72) * 3_600_000, nowMs);
       const id = rng.uuid();
 
       bookingRows.push({
@@ -281,7 +293,7 @@ export async function seedBookings(
           createdByName: byCustomer
             ? `${customer.address.first_name} ${customer.address.last_name}`
             : 'Staff',
-          createdAt: new Date(createdAt + 600_000),
+          createdAt: new Date(Math.min(createdAt + 600_000, nowMs)),
         });
       }
 

@@ -186,6 +186,7 @@ async function seedStore(
     booked.paymentCandidates,
     contracts,
     plan.staffIds,
+    now,
   );
   await seedBlogPosts(tx, rng, storeId, adminId, now);
   await seedPushNotifications(tx, rng, storeId, catalogue, customers, adminId, now);

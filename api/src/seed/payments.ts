@@ -18,7 +18,10 @@ export async function seedPaymentRequests(
   bookingsToBill: BookingForPayment[],
   contracts: SeededContract[],
   staffIds: string[],
+  now: Date,
 ): Promise<number> {
+  // Requests made shortly after their booking, and their status changes, are never after the store's clock.
+  const notAfterNow = (instant: number) => Math.min(instant, now.getTime());
   const sources = [
     ...bookingsToBill.map((booking) => ({
       ...booking,
@@ -48,8 +51,8 @@ export async function seedPaymentRequests(
           ['FAILED', 10],
           ['CANCELLED', 15],
         ] as const);
-    const createdAt = source.createdAt + rng.int(5, 120) * 60_000;
-    const updatedAt = status === 'PENDING' ? createdAt : createdAt + rng.int(1, 96) * 3_600_000;
+    const createdAt = notAfterNow(source.createdAt + rng.int(5, 120) * 60_000);
+    const updatedAt = status === 'PENDING' ? createdAt : notAfterNow(createdAt + rng.int(1, 96) * 3_600_000);
     const createdBy = rng.pick(staffIds);
     rows.push({
       id,

@@ -52,10 +52,13 @@ const constraintsAndIndexes = () =>
     SELECT indexname FROM pg_indexes WHERE tablename IN ('bookings', 'booking_items', 'booking_status_history', 'booking_notes')
     ORDER BY 1`);
 let beforeSeed: { name: string }[];
+/** The real clock when the seed ran: rows the seed leaves to the database's now() default carry it. */
+let seedStartedAt: Date;
 
 beforeAll(async () => {
   app = await buildTestApp();
   beforeSeed = await constraintsAndIndexes();
+  seedStartedAt = new Date();
   summary = await seed(app.db, { bookings: 300, now: NOW });
   const all = await app.db.select().from(stores);
   mainId = all.find((store) => store.name === DEMO_STORE_NAME)!.id;
@@ -64,6 +67,33 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('seed', () => {
+  it("never writes a creation or change time after the store's clock (deliveries ahead are fine)", async () => {
+    const columns = await rows<{ table_name: string; column_name: string }>(sql`
+      SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND column_name IN ('created_at', 'updated_at')
+        AND data_type LIKE 'timestamp%'
+      ORDER BY 1, 2`);
+    expect(columns.map((c) => c.table_name)).toEqual(expect.arrayContaining(['bookings', 'store_payments']));
+    const late: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      // Later than the seed's clock, and not the database's own now() default (which is the real clock).
+      const [row] = await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}
+            WHERE ${sql.identifier(column)} > ${NOW.toISOString()}::timestamptz
+              AND ${sql.identifier(column)} < ${seedStartedAt.toISOString()}::timestamptz`,
+      );
+      if (row.n > 0) late.push(`${table}.${column}: ${row.n}`);
+    }
+    expect(late).toEqual([]);
+    // Today still has bookings (made before 12:00 in Kolkata), and some visits are still ahead.
+    const [today] = await rows<{ n: number; ahead: number }>(sql`
+      SELECT count(*) FILTER (WHERE (created_at AT TIME ZONE 'Asia/Kolkata')::date = '2025-06-15')::int AS n,
+             count(*) FILTER (WHERE delivery_date > '2025-06-15')::int AS ahead
+      FROM bookings`);
+    expect(today.n).toBeGreaterThan(0);
+    expect(today.ahead).toBeGreaterThan(0);
+  });
+
   it('creates both stores in Asia/Kolkata with INR and the location filter on', async () => {
     const all = await app.db.select().from(stores);
     expect(all.map((store) => store.name).sort()).toEqual([DEMO_STORE_NAME, DEMO_NORTH_STORE_NAME].sort());
