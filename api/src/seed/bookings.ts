@@ -73,6 +73,7 @@ export async function seedBookings(
 ): Promise<BookingSeedResult> {
   const { storeId, now, statuses, catalogue, tags, slotsByDay, staffIds } = input;
   const nowMs = now.getTime();
+  const HOUR_MS = 3_600_000;
   const statusByCode = new Map(statuses.map((status) => [status.code, status]));
   const firstStatus = statuses[0];
   const popularity = catalogue.products.map(
@@ -108,9 +109,12 @@ export async function seedBookings(
     const hourWeights = HOUR_WEIGHTS.map(
       (weight, hour) => [hour, day.isToday && (hour < 5 || hour > 22) ? 0 : weight] as const,
     );
-    // Today's bookings fall between midnight and the store's clock, never later: the day so far is squeezed
-    // into the hours that have passed (a dashboard opened at 01:30 shows no booking made at 10:15 PM).
-    const squeeze = day.isToday ? Math.min(1, Math.max(0, nowMs - day.dayStart) / DAY_MS) : 1;
+    // Today's bookings fall in the 05AM-10PM window up to the store's clock, never later: the day so far is
+    // squeezed into the hours that have passed (a dashboard opened at 01:30 shows no booking made at 10:15 PM;
+    // before 05AM they fall between midnight and now).
+    const windowStart = day.dayStart + 5 * HOUR_MS;
+    const windowEnd = Math.min(day.dayStart + 23 * HOUR_MS, nowMs);
+    const [from, to] = windowEnd > windowStart ? [windowStart, windowEnd] : [day.dayStart, nowMs];
     const times = Array.from({ length: day.count }, () => {
       const at = atLocalTime(
         day.dayStart,
@@ -118,7 +122,8 @@ export async function seedBookings(
         rng.int(0, 59),
         rng.int(0, 59),
       ).getTime();
-      return day.dayStart + Math.floor((at - day.dayStart) * squeeze);
+      if (!day.isToday) return at;
+      return from + Math.floor(((at - windowStart) / (18 * HOUR_MS)) * Math.max(0, to - from));
     }).sort((a, b) => a - b);
 
     for (const createdAt of times) {
