@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, Layout } from 'antd';
 import { onUnauthorized } from '../api/api-client';
 import { queryClient } from '../api/query-client';
+import { APP_THEME } from '../ui/theme/app-theme';
 import { setToastApi, toast } from '../ui/toast';
 import { DevStrip } from './dev-strip';
 import type { StandaloneOptions } from './standalone-options';
@@ -31,7 +32,7 @@ export function DevShell(options: StandaloneOptions) {
 function DevPage({ name, App, home, emptyLabel, store }: StandaloneOptions) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
+      <ConfigProvider theme={APP_THEME}>
         <AntdApp>
           <ToastBridge />
           <Layout style={{ minHeight: '100vh' }}>

@@ -1,7 +1,7 @@
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-
-export const THEME: ThemeConfig = { token: { colorPrimary: '#1677ff', borderRadius: 6 } };
+// The theme's own entry: the shell does not take the rest of the list and form kit.
+import { APP_THEME } from '@storedesk/shared/ui/theme';
 
 /**
  * antd's ConfigProvider + App: remotes use App.useApp() for modals and messages inside the shell. `fill` gives the
@@ -10,7 +10,7 @@ export const THEME: ThemeConfig = { token: { colorPrimary: '#1677ff', borderRadi
  */
 export function AntdProviders({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
   return (
-    <ConfigProvider theme={THEME}>
+    <ConfigProvider theme={APP_THEME}>
       {fill ? <App style={{ height: '100%' }}>{children}</App> : <App component={false}>{children}</App>}
     </ConfigProvider>
   );

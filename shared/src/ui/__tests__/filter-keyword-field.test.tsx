@@ -1,7 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countActiveFilters } from '../filter-modal/remembered-filter';
-import { FilterKeywordField, FilterModal, FilterSelectField, KEYWORD_TOO_SHORT, searchKeyword } from '../index';
+import {
+  FilterKeywordField,
+  FilterModal,
+  FilterSelectField,
+  KEYWORD_TOO_SHORT,
+  searchKeyword,
+} from '../index';
 
 // antd in jsdom is slow on a busy machine.
 jest.setTimeout(120_000);

@@ -19,7 +19,12 @@ export function ChannelSharesCard({ data, currency }: ChannelSharesCardProps) {
               <Typography.Text>{share.label}</Typography.Text>
               <Typography.Text type="secondary">{formatMoney(share.sales, currency)}</Typography.Text>
             </Flex>
-            <Progress percent={share.percent} format={(p) => `${p}%`} strokeColor="#1677ff" />
+            <Progress
+              aria-label={T.channelShareLabel(share.label)}
+              percent={share.percent}
+              format={(p) => `${p}%`}
+              strokeColor="#1677ff"
+            />
           </div>
         ))}
       </Flex>

@@ -28,8 +28,9 @@ export function TopProductsCard({ data }: TopProductsCardProps) {
             title: 'Bookings',
             dataIndex: 'count',
             width: '40%',
-            render: (count: number) => (
+            render: (count: number, row: Row) => (
               <Progress
+                aria-label={T.productBookingsLabel(row.product, count)}
                 percent={best > 0 ? (count / best) * 100 : 0}
                 format={() => count}
                 size="small"
