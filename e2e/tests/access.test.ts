@@ -13,10 +13,13 @@ test('a route the role may not open gives Access Denied, clears storage and goes
     await route.fulfill({ response, json: remotes });
   });
   await login(page, 'CSC');
-  await page.evaluate(() => sessionStorage.setItem('booking_filter', '{"keyword":"x"}'));
+  await page.evaluate(() => sessionStorage.setItem('filter:booking', '{"keyword":"x"}'));
   await page.goto('/settings/store');
   await page.getByText("You don't have access to this page. Please Contact Adminstrator").waitFor();
   await page.waitForURL('**/login');
+  // One toast, not two.
+  await page.waitForTimeout(500);
+  assert.equal(await page.getByText('Access Denied', { exact: true }).count(), 1);
   assert.equal(await page.evaluate(() => localStorage.getItem('auth_token')), null);
   assert.equal(await page.evaluate(() => localStorage.length + sessionStorage.length), 0);
   await context.close();

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REMOTES, type RouteEntry } from '@storedesk/shared/navigation/registry';
-import { BASE, callApi, login, newPage, useBrowser } from './helpers';
+import { BASE, login, newPage, useBrowser } from './helpers';
+import { deployedScreens, openScreen } from './screens';
 
 /**
  * Every screen under the app's Content-Security-Policy: the login page, then as ADMIN (who may open them all)
- * every route of the registry whose remote this deployment serves, and the API docs under their own policy.
+ * every route of the registry whose remote this deployment serves (screens.ts), and the API docs under their own
+ * policy.
  * A violation shows as a `securitypolicyviolation` event or a console message; neither may occur.
  */
 const browser = useBrowser();
@@ -43,46 +44,6 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<Vio
   return seen;
 }
 
-type Ids = Record<'booking' | 'customer' | 'cartCustomer' | 'group' | 'post', string>;
-
-/** Ids of seeded records, for the routes that show one. */
-async function seededIds(page: Page): Promise<Ids> {
-  const first = async (path: string, pick: (row: Record<string, unknown>) => unknown = (row) => row._id) => {
-    const reply = await callApi<{ data: Record<string, unknown>[] }>(page, 'GET', path);
-    const id = reply.data[0] && pick(reply.data[0]);
-    assert.equal(typeof id, 'string', `no record from ${path}`);
-    return id as string;
-  };
-  return {
-    booking: await first('store/order/all?limit=1'),
-    customer: await first('customer/all?limit=1'),
-    cartCustomer: await first('store/cart/all?limit=1', (row) => (row.customer as { _id: string })._id),
-    group: await first('store/customer/group/all?limit=1'),
-    post: await first('store/blog/all?limit=1'),
-  };
-}
-
-/** The address that opens a route with real records in it. */
-function addressOf(route: RouteEntry, ids: Ids): string {
-  const known: Record<string, string> = {
-    '/orders/new/:id': `/orders/new/${ids.cartCustomer}`,
-    '/orders/:id': `/orders/${ids.booking}`,
-    '/reports/:type': '/reports/sales',
-    '/reports/:type/:subtype': '/reports/sales/daily',
-    '/customers/edit': `/customers/edit?customer_id=${ids.customer}`,
-    '/customers/detail': `/customers/detail?customer_id=${ids.customer}`,
-    '/customers/groups/edit': `/customers/groups/edit?customer_group_id=${ids.group}`,
-    '/customers/groups/detail': `/customers/groups/detail?customer_group_id=${ids.group}`,
-    '/blog/posts/:post_id': `/blog/posts/${ids.post}`,
-    '/blog/posts/:post_id/edit': `/blog/posts/${ids.post}/edit`,
-    // Until payment requests are seeded, an unknown id (the screen's own not-found answer).
-    '/payments/:payment_request_id/details': '/payments/00000000-0000-4000-8000-000000000000/details',
-  };
-  const address = known[route.path] ?? route.path;
-  assert.ok(!address.includes(':'), `no address for ${route.path}: add one above`);
-  return address;
-}
-
 test('the app pages carry the policy: own-origin scripts, no eval, no framing', async () => {
   const res = await fetch(`${BASE}/login`);
   const policy = res.headers.get('content-security-policy') ?? '';
@@ -105,28 +66,11 @@ test('every screen loads under the policy without a single violation', async () 
   await page.getByLabel(/e-?mail/i).waitFor();
   await login(page, 'ADMIN');
 
-  const deployed = Object.keys(
-    (await (await fetch(`${BASE}/remotes.json`)).json()) as Record<string, string>,
-  );
-  const routes = REMOTES.filter((remote) => deployed.includes(remote.name)).flatMap(
-    (remote) => remote.routes,
-  );
-  assert.ok(routes.length > 0, 'no remote deployed');
-  const ids = await seededIds(page);
-
   const loaded: string[] = [];
-  for (const route of routes) {
-    const address = addressOf(route, ids);
-    const response = await page.goto(address);
-    assert.ok(response?.headers()['content-security-policy'], `${address}: no policy on the page`);
-    await page.waitForFunction((title) => document.title === title, `Storedesk | ${route.title}`, {
-      timeout: 30_000,
-    });
-    // The screen's remote, chunks and data have arrived, and no error boundary stands in for it.
-    await page.waitForLoadState('networkidle');
-    assert.equal(await page.getByText('This area could not be loaded').count(), 0, `${address} failed`);
-    assert.ok(page.url().startsWith(`${BASE}${address.split('?')[0]}`), `${address} went to ${page.url()}`);
-    loaded.push(address);
+  for (const screen of await deployedScreens(page)) {
+    const response = await openScreen(page, screen);
+    assert.ok(response?.headers()['content-security-policy'], `${screen.address}: no policy on the page`);
+    loaded.push(screen.address);
   }
   console.log(`# screens loaded under the policy: ${loaded.length + 1} (login + ${loaded.length} routes)`);
   assert.deepEqual(violations, []);
