@@ -4,3 +4,4 @@
 export { LazyRichTextEditor } from './lazy-rich-text-editor';
 export type { RichTextEditorProps } from './rich-text-editor';
 export { EDITOR_HEIGHT } from './editor-height';
+export { breakableSpaces } from './breakable-spaces';
