@@ -10,14 +10,25 @@ export const CUSTOMER_SEARCH_LIMIT = 15;
 export interface CustomerSearchChoice {
   value: string;
   label: string;
+  /** Shown but not pickable (with the reason in the label). */
+  disabled?: boolean;
+}
+
+export interface CustomerChoiceOptions {
+  /**
+   * Customers who turned push notifications off are shown disabled, their label saying so (issue 11: they
+   * were pickable and failed only at submit).
+   */
+  pushOnly?: { reason: string };
 }
 
 /**
  * GET customer/search?limit=15&offset=1&filter.keyword for a search select: the matching customers as choices,
  * not asked below `minLength` characters of the trimmed keyword; a failure shows the server's message.
  */
-export function useCustomerChoices(keyword: string, minLength: number) {
+export function useCustomerChoices(keyword: string, minLength: number, options: CustomerChoiceOptions = {}) {
   const storeId = useSession((state) => state.store?._id);
+  const { pushOnly } = options;
   const trimmed = keyword.trim();
   const search = useQuery({
     queryKey: ['customer-search', storeId, trimmed] as const,
@@ -34,9 +45,12 @@ export function useCustomerChoices(keyword: string, minLength: number) {
     () =>
       (search.data?.data ?? []).map((c) => {
         const contact = c.phone_no ?? c.email;
-        return { value: c._id, label: contact ? `${customerName(c)} (${contact})` : customerName(c) };
+        const label = contact ? `${customerName(c)} (${contact})` : customerName(c);
+        if (pushOnly && c.push_notification === false)
+          return { value: c._id, label: `${label} - ${pushOnly.reason}`, disabled: true };
+        return { value: c._id, label };
       }),
-    [search.data],
+    [search.data, pushOnly],
   );
   return { choices, searching: search.isFetching };
 }

@@ -42,6 +42,8 @@ export const CustomerSummary = Type.Object({
   points: Type.Integer(),
   order_count: Type.Integer(),
   order_total: Type.Number(),
+  /** Whether the customer takes push notifications (the new-push search shows the others disabled). */
+  push_notification: Type.Optional(Type.Boolean()),
 });
 export type CustomerSummary = Static<typeof CustomerSummary>;
 

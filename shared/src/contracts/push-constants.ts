@@ -47,6 +47,7 @@ export const PUSH_MESSAGES = {
   noCustomer: 'No customer selected',
   noMatches: 'No Customer is available under the mentioned restrictions',
   customerOptedOut: 'This customer has turned off push notifications',
+  bookingOfAnotherCustomer: "This booking is not one of the selected customer's bookings",
   titleMissing: 'Please enter a title',
   messageMissing: 'Please enter a message',
   redirectTypeMissing: 'Please choose where the notification opens',

@@ -147,7 +147,14 @@ export const PushNotificationInput = Type.Object(
 export type PushNotificationInput = Static<typeof PushNotificationInput>;
 
 export const CreatePushNotificationBody = Type.Object(
-  { notification_details: PushNotificationInput },
+  {
+    notification_details: PushNotificationInput,
+    /**
+     * One key per submission (the screen makes it when the form opens and after each success): the same key
+     * answers the notification it made first, so a doubled Send or Schedule makes one notification.
+     */
+    idempotency_key: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
+  },
   { additionalProperties: false },
 );
 export type CreatePushNotificationBody = Static<typeof CreatePushNotificationBody>;

@@ -111,6 +111,10 @@ export const customerAddresses = pgTable(
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId),
     index('customer_addresses_store_idx').on(t.storeId),
+    // Exactly one default address per customer (issue 11): at most one here, the routes keep at least one.
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

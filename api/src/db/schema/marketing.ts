@@ -87,9 +87,12 @@ export const pushNotifications = pgTable(
     sentAt: tz('sent_at'),
     createdBy: uuid('created_by'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** The screen's key for one submission: a doubled Send or Schedule answers the first notification. */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('push_notifications_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('push_notifications_store_created_idx').on(t.storeId, t.createdAt),
     index('push_notifications_customer_idx').on(t.customerId),
     // The scheduler's scan for due SCHEDULED rows.

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { BLOG_MESSAGES as M, type BlogPostInput } from '@storedesk/shared/contracts';
+import { breakableSpaces } from '@storedesk/shared/rich-text/spaces';
 import type { DbOrTx } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
@@ -30,7 +31,7 @@ function postDateValue(value: string | null, tz: string): Date | SQL | null {
 
 /**
  * Checks and cleans the post a screen sent: title and slug are plain text and mandatory (spec 1 §5 texts), the
- * slug follows the slug rule, the content is sanitised HTML, the featured image an http(s) address.
+ * slug follows the slug rule, the content is sanitised HTML with breakable spaces, the featured image an http(s) address.
  * `creating` makes the mandatory fields mandatory even when left out and sets defaults.
  */
 export function blogValues(input: BlogPostInput, tz: string, creating: boolean): BlogValues {
@@ -44,7 +45,8 @@ export function blogValues(input: BlogPostInput, tz: string, creating: boolean):
     if (!values.urlSlug) throw badRequest(M.slugMissing, M.missingTitle);
   }
   if (creating || input.blog_content !== undefined)
-    values.blogContent = sanitizeRichText(withoutNul(input.blog_content ?? ''));
+    // Spaces the editor wrote as &nbsp; become breakable ones, so the post wraps (issue 11).
+    values.blogContent = breakableSpaces(sanitizeRichText(withoutNul(input.blog_content ?? '')));
   if (input.blog_cover_pic !== undefined) {
     const pic = input.blog_cover_pic?.trim() || null;
     // A control character is never part of a picture's address (and NUL cannot be stored at all).

@@ -40,3 +40,38 @@ export function addressValues(address: AddressInput) {
     longitude: address.longitude ?? null,
   };
 }
+
+/**
+ * An update's columns: a field the request left out keeps the saved value, so a save never drops fields that
+ * were not sent (issue 11); a field sent empty is emptied.
+ */
+export function keptValues(
+  values: ReturnType<typeof addressValues>,
+  address: AddressInput,
+  before: ReturnType<typeof addressValues>,
+): ReturnType<typeof addressValues> {
+  const kept = { ...values };
+  for (const key of TEXT_FIELDS) {
+    if (address[key] === undefined) {
+      const column = COLUMN[key];
+      kept[column] = before[column];
+    }
+  }
+  if (address.country_code === undefined) kept.countryCode = before.countryCode;
+  if (address.latitude === undefined) kept.latitude = before.latitude;
+  if (address.longitude === undefined) kept.longitude = before.longitude;
+  return kept;
+}
+
+const COLUMN = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  street: 'street',
+  locality: 'locality',
+  landmark: 'landmark',
+  city: 'city',
+  state: 'state',
+  zip_code: 'zipCode',
+  country: 'country',
+  phone_no: 'phoneNo',
+} as const satisfies Record<(typeof TEXT_FIELDS)[number], keyof ReturnType<typeof addressValues>>;

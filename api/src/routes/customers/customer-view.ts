@@ -15,6 +15,7 @@ export function customerSummary(c: CustomerRow): CustomerSummary {
     points: c.points,
     order_count: c.orderCount,
     order_total: Number(c.orderTotal),
+    push_notification: c.pushNotification,
   };
 }
 

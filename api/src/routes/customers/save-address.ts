@@ -6,7 +6,7 @@ import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
 import { badRequest, notFound } from '../../http/errors';
 import { CUSTOMER_MESSAGES as M } from './customer-messages';
-import { addressValues, isBlankAddress } from './address-values';
+import { addressValues, isBlankAddress, keptValues } from './address-values';
 import { addressView } from './customer-view';
 
 /** PUT customer/address: add (no _id) or update (with _id) a saved address of a customer. */
@@ -34,11 +34,27 @@ export default async function saveAddressRoutes(app: FastifyInstance) {
           .where(
             and(eq(customers.id, customerId), eq(customers.storeId, storeId), eq(customers.isDeleted, false)),
           )
-          .limit(1);
+          .limit(1)
+          // One save of this customer's addresses at a time, so two "make default" saves cannot both win.
+          .for('update');
         if (!customer) throw notFound('Customer not found', 'Customer');
         const own = and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.storeId, storeId));
         let before: typeof customerAddresses.$inferSelect | undefined;
         let row: typeof customerAddresses.$inferSelect;
+        // Exactly one default address (a partial unique index too): the customer's first address is the default,
+        // a default stays one until another is made the default, and making one the default unsets the others
+        // first, in this locked transaction.
+        const unsetOthers = (except?: string) =>
+          tx
+            .update(customerAddresses)
+            .set({ isDefault: false, updatedAt: new Date() })
+            .where(
+              and(
+                own,
+                eq(customerAddresses.isDefault, true),
+                except ? ne(customerAddresses.id, except) : undefined,
+              ),
+            );
         if (address._id) {
           [before] = await tx
             .select()
@@ -46,28 +62,25 @@ export default async function saveAddressRoutes(app: FastifyInstance) {
             .where(and(own, eq(customerAddresses.id, address._id)))
             .limit(1);
           if (!before) throw notFound('Address not found', 'Address');
+          const isDefault = before.isDefault || address.is_default === true;
+          if (isDefault && !before.isDefault) await unsetOthers(before.id);
           [row] = await tx
             .update(customerAddresses)
-            .set({ ...values, isDefault: address.is_default ?? before.isDefault, updatedAt: new Date() })
+            .set({ ...keptValues(values, address, before), isDefault, updatedAt: new Date() })
             .where(eq(customerAddresses.id, before.id))
             .returning();
         } else {
           const [existing] = await tx
             .select({ id: customerAddresses.id })
             .from(customerAddresses)
-            .where(own)
+            .where(and(own, eq(customerAddresses.isDefault, true)))
             .limit(1);
+          const isDefault = !existing || address.is_default === true;
+          if (isDefault && existing) await unsetOthers();
           [row] = await tx
             .insert(customerAddresses)
-            .values({ ...values, storeId, customerId, isDefault: address.is_default ?? !existing })
+            .values({ ...values, storeId, customerId, isDefault })
             .returning();
-        }
-        // One default address per customer.
-        if (row.isDefault) {
-          await tx
-            .update(customerAddresses)
-            .set({ isDefault: false })
-            .where(and(own, ne(customerAddresses.id, row.id)));
         }
         await recordAudit(tx, {
           employeeId,

@@ -6,7 +6,7 @@ import {
   type PushNotificationInput,
 } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { customers, type pushNotifications } from '../../db/schema';
+import { bookings, customers, type pushNotifications } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { matchingRecipientIds, storeCustomerIds } from '../../push/recipients';
 import { isHttpUrl, plainText } from '../../sanitize';
@@ -89,6 +89,16 @@ export async function checkPushInput(
     ? await scheduledSendAt(db, scope.storeTimezone, input.delivery_date, input.delivery_time, now)
     : null;
   await checkRedirectTarget(db, scope.storeId, input.redirect_type, redirectTo);
+  // For one customer a booking target must be one of that customer's bookings (issue 11).
+  if (one && input.redirect_type === 'ORDER' && redirectTo) {
+    const [booking] = await db
+      .select({ customerId: bookings.customerId })
+      .from(bookings)
+      .where(and(eq(bookings.id, redirectTo), eq(bookings.storeId, scope.storeId)))
+      .limit(1);
+    if (booking?.customerId !== input.customer_id)
+      throw badRequest(M.bookingOfAnotherCustomer, M.invalidTitle);
+  }
   const excludeIds = one ? [] : [...new Set(input.exclude_customer_ids ?? [])];
   const recipientIds = one
     ? await oneRecipient(db, scope, input.customer_id!)

@@ -7,7 +7,7 @@ import { BlogPostForm } from './components/blog-post-form';
 import { PostNotFound } from './components/post-not-found';
 import { formValuesToInput, postToFormValues, type BlogFormValues } from './form/blog-form-values';
 import { usePostFromRoute } from './hooks/use-post-from-route';
-import { useStaleSaveOffer } from '@storedesk/shared/ui';
+import { useStaleSaveOffer, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
 
@@ -45,6 +45,8 @@ function EditPostForm({ post, onReload }: { post: BlogPost; onReload: () => Prom
   const tz = useSession((state) => state.store?.store_timezone);
   const edit = useEditPost();
   const offerReload = useStaleSaveOffer();
+  const [dirty, setDirty] = useState(false);
+  const { release } = useUnsavedChangesPrompt(dirty);
   // The post as this form opened it: the form's values, and the version a save sends back.
   const [opened] = useState(() => ({ values: postToFormValues(post, tz), version: post.version }));
 
@@ -54,6 +56,7 @@ function EditPostForm({ post, onReload }: { post: BlogPost; onReload: () => Prom
       {
         onSuccess: (reply) => {
           toast.success(reply.title, reply.message);
+          release();
           navigate(blogUrls.detail(post._id));
         },
         onError: (error) => {
@@ -68,6 +71,8 @@ function EditPostForm({ post, onReload }: { post: BlogPost; onReload: () => Prom
       saving={edit.isPending}
       onSubmit={submit}
       onCancel={() => navigate(blogUrls.detail(post._id))}
+      saved
+      onDirtyChange={setDirty}
     />
   );
 }

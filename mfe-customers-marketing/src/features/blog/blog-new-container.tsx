@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { toast, toastServerError, todayInZone, useSession } from '@storedesk/shared';
+import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useCreatePost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
 import { emptyFormValues, formValuesToInput, type BlogFormValues } from './form/blog-form-values';
@@ -14,11 +15,14 @@ export default function BlogNewContainer() {
   const tz = useSession((state) => state.store?.store_timezone);
   const initialValues = useMemo(() => emptyFormValues(todayInZone(tz)), [tz]);
   const create = useCreatePost();
+  const [dirty, setDirty] = useState(false);
+  const { release } = useUnsavedChangesPrompt(dirty);
 
   const submit = (values: BlogFormValues) =>
     create.mutate(formValuesToInput(values), {
       onSuccess: (reply) => {
         toast.success(reply.title, reply.message);
+        release();
         navigate(blogUrls.detail(reply.data._id));
       },
       onError: toastServerError,
@@ -37,6 +41,7 @@ export default function BlogNewContainer() {
         saving={create.isPending}
         onSubmit={submit}
         onCancel={() => navigate(blogUrls.list())}
+        onDirtyChange={setDirty}
       />
     </Card>
   );

@@ -57,6 +57,7 @@ export default function CustomerDetailContainer() {
               customerId={data._id}
               customerName={name}
               canDelete={can('delete_abandoned_cart')}
+              canConvert={can('create_order')}
               timeZone={store?.store_timezone}
               currency={store?.currency}
             />

@@ -14,8 +14,8 @@ export const CUSTOMER_DETAIL_TEXTS = {
     points: 'Points',
     tags: 'Tags',
     customFields: 'Custom Fields',
-    orderCount: 'Orders',
-    orderTotal: 'Order Total',
+    orderCount: 'Bookings',
+    orderTotal: 'Bookings Total',
     created: 'Created Date',
     addresses: 'Addresses',
     defaultAddress: 'Default',
@@ -66,6 +66,7 @@ export const CUSTOMER_DETAIL_TEXTS = {
   },
   cart: {
     delete: 'Delete Cart',
+    convert: 'Convert to Booking',
     deleteConfirm: 'Are you sure you want to delete this cart?',
   },
 } as const;

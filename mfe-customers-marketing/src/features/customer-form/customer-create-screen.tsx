@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission, toast, todayInZone, useSession, type CustomerAddress } from '@storedesk/shared';
+import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useCreateCustomer } from './api/create-customer';
 import { AddressesSection } from './components/addresses-section';
 import { CustomerForm } from './components/customer-form';
@@ -30,6 +31,8 @@ export function CustomerCreateScreen() {
   const [addresses, setAddresses] = useState<CustomerAddress[]>([]);
   const nextId = useRef(0);
   const create = useCreateCustomer();
+  const [touched, setTouched] = useState(false);
+  const { release } = useUnsavedChangesPrompt(touched || addresses.length > 0);
 
   const saveAddress = async (submission: AddressSubmission, editing: CustomerAddress | null) => {
     const id = editing?._id ?? `new-${(nextId.current += 1)}`;
@@ -51,6 +54,7 @@ export function CustomerCreateScreen() {
       {
         onSuccess: (reply) => {
           toast.success(reply.title, reply.message);
+          release();
           navigate(customerUrls.list());
         },
         onError: showServerError,
@@ -74,6 +78,7 @@ export function CustomerCreateScreen() {
         saving={create.isPending}
         onSubmit={submit}
         onCancel={() => navigate(customerUrls.list())}
+        onChanged={() => setTouched(true)}
         addresses={
           <AddressesSection
             addresses={addresses}

@@ -22,7 +22,7 @@ import type { AddressSubmission } from './form/address-form-values';
 import { profileToForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
 import { showServerError } from './show-server-error';
 import { customerUrls } from './urls';
-import { useStaleSaveOffer } from '@storedesk/shared/ui';
+import { useStaleSaveOffer, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 
 /**
  * /customers/edit?customer_id: the profile is sent whole with PUT customer (the password only with the toggle
@@ -63,6 +63,8 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
   const [version] = useState(profile.version);
   const offerReload = useStaleSaveOffer();
   const update = useUpdateCustomer();
+  const [touched, setTouched] = useState(false);
+  const { release } = useUnsavedChangesPrompt(touched);
   const save = useSaveAddress();
   const remove = useDeleteAddress();
 
@@ -77,6 +79,7 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
       {
         onSuccess: (reply) => {
           toast.success(reply.title, reply.message);
+          release();
           navigate(customerUrls.list());
         },
         onError: (error) => {
@@ -123,6 +126,7 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
         saving={update.isPending}
         onSubmit={submit}
         onCancel={() => navigate(customerUrls.list())}
+        onChanged={() => setTouched(true)}
         addresses={
           <AddressesSection
             addresses={profile.addresses}

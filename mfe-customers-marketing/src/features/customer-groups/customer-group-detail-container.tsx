@@ -43,7 +43,7 @@ export default function CustomerGroupDetailContainer() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {header}
-      <GroupDetailInfo group={data} timeZone={store?.store_timezone} />
+      <GroupDetailInfo group={data} timeZone={store?.store_timezone} currency={store?.currency} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {T.form.members}
       </Typography.Title>

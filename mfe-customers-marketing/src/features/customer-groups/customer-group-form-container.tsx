@@ -14,7 +14,7 @@ import {
   type GroupFormValues,
 } from './form/group-form-values';
 import { groupUrls } from './urls';
-import { useStaleSaveOffer } from '@storedesk/shared/ui';
+import { useStaleSaveOffer, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 
 /**
  * /customers/groups/new and /customers/groups/edit?customer_group_id: the edit form loads the group with every
@@ -31,6 +31,8 @@ export default function CustomerGroupFormContainer() {
   useErrorToast(group.error, group.errorUpdatedAt);
   const save = useSaveGroup();
   const offerReload = useStaleSaveOffer();
+  const [dirty, setDirty] = useState(false);
+  const { release } = useUnsavedChangesPrompt(dirty);
   // Bumped by a reload: the form starts again from the latest group.
   const [opened, setOpened] = useState(0);
   const reload = async () => {
@@ -44,6 +46,7 @@ export default function CustomerGroupFormContainer() {
     save.mutate(toGroupInput(values, id), {
       onSuccess: (reply) => {
         toast.success(reply.title, reply.message);
+        release();
         void navigate(groupUrls.list);
       },
       onError: (error) => {
@@ -82,6 +85,7 @@ export default function CustomerGroupFormContainer() {
         currency={currency}
         onSubmit={(values) => void submit(values)}
         onCancel={() => void navigate(groupUrls.list)}
+        onDirtyChange={setDirty}
       />
     </Space>
   );

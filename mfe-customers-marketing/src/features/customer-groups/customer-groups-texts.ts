@@ -48,6 +48,9 @@ export const GROUP_TEXTS = {
     update: 'Update Group',
     cancel: 'Cancel',
   },
+  /** How a chosen rule reads (every rule is "at least"): money formatted, a count in bookings. */
+  atLeast: (amount: string) => `at least ${amount}`,
+  atLeastBookings: (count: number) => `at least ${count} booking${count === 1 ? '' : 's'}`,
   conditions: {
     customer_total_value: 'Total Purchase Value',
     customer_order_value: 'Current Booking Value',

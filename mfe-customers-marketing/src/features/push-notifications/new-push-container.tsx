@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { MediaUploadField } from '@storedesk/shared/ui';
+import { MediaUploadField, useConfirm } from '@storedesk/shared/ui';
 import { toast, toastServerError, todayInZone, useErrorToast, useSession } from '@storedesk/shared';
 import { useCreatePush } from './api/create-push';
 import { useBookingLookup } from './api/lookup-booking';
@@ -28,6 +28,16 @@ import { NEW_PUSH_TEXTS as T, PUSH_IMAGE_UPLOAD_TYPE } from './new-push-texts';
 export const NEW_CUSTOMER_SEARCH_MIN = 2;
 
 const INITIAL: Partial<NewPushValues> = { customer_type: 'one_customer', delivery_type: 'IMMEDIATE' };
+const PUSH_ONLY = { reason: T.pushTurnedOff };
+
+/** One key per submission: a doubled Send or Schedule answers the first notification (issue 11). */
+const newKey = () => `push-${crypto.randomUUID()}`;
+
+/** Enter in a field never sends (issue 11): only the Send button does, after its question. */
+const noEnterSubmit = (event: React.KeyboardEvent) => {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target.tagName === 'INPUT') event.preventDefault();
+};
 
 /**
  * /push-notification/new: who (one customer, or the customers matching restrictions reviewed in the recipient
@@ -48,15 +58,25 @@ export default function NewPushContainer() {
   const [targetKeyword, setTargetKeyword] = useState('');
   const [bookingNumber, setBookingNumber] = useState('');
   const [booking, setBooking] = useState<CheckedBooking | null>(null);
-  const [bookingResult, setBookingResult] = useState<'valid' | 'invalid' | null>(null);
+  const [bookingResult, setBookingResult] = useState<'valid' | 'invalid' | 'other-customer' | null>(null);
+  const submissionKey = useRef(newKey());
+  const confirm = useConfirm();
   const recipients = useRecipientReview();
 
-  const customers = useCustomerChoices(customerKeyword, NEW_CUSTOMER_SEARCH_MIN);
+  const customers = useCustomerChoices(customerKeyword, NEW_CUSTOMER_SEARCH_MIN, { pushOnly: PUSH_ONLY });
   const lookup = targetLookupFor(redirectType);
   const targets = useTargetSearch(lookup, targetKeyword);
   useErrorToast(targets.error, targets.errorUpdatedAt);
   const checkBooking = useBookingLookup();
   const create = useCreatePush();
+
+  const resetTarget = () => {
+    form.setFieldValue('redirect_target', null);
+    setTargetKeyword('');
+    setBookingNumber('');
+    setBooking(null);
+    setBookingResult(null);
+  };
 
   const onValuesChange = (changed: Partial<NewPushValues>) => {
     // Spec 2 §4: changing the customer type or the customer (or the restrictions) resets the selections.
@@ -65,13 +85,8 @@ export default function NewPushContainer() {
       recipients.forget();
     }
     if ('customer' in changed || CRITERIA_FIELDS.some((field) => field in changed)) recipients.forget();
-    if ('redirect_type' in changed) {
-      form.setFieldValue('redirect_target', null);
-      setTargetKeyword('');
-      setBookingNumber('');
-      setBooking(null);
-      setBookingResult(null);
-    }
+    // A target chosen for one recipient (a booking of theirs) does not carry over to another (issue 11).
+    if ('redirect_type' in changed || 'customer_type' in changed || 'customer' in changed) resetTarget();
     // Spec 2 §4: IMMEDIATE clears the date and time, also when an open picker hands in its value afterwards.
     const immediate = form.getFieldValue('delivery_type') === 'IMMEDIATE';
     const picked =
@@ -97,28 +112,53 @@ export default function NewPushContainer() {
       setBookingResult('invalid');
       return;
     }
+    // For one customer only that customer's bookings are accepted (the API checks it too).
+    const customerId =
+      form.getFieldValue('customer_type') === 'one_customer'
+        ? (form.getFieldValue('customer') as { value: string } | null | undefined)?.value
+        : undefined;
     checkBooking.mutate(number, {
       onSuccess: (found) => {
-        setBooking(found ? { _id: found._id, order_number: found.order_number } : null);
-        setBookingResult(found ? 'valid' : 'invalid');
+        const theirs = found && (!customerId || found.customer_id === customerId);
+        setBooking(theirs ? { _id: found._id, order_number: found.order_number } : null);
+        setBookingResult(theirs ? 'valid' : found ? 'other-customer' : 'invalid');
       },
       onError: toastServerError,
     });
   };
 
-  const onFinish = (values: NewPushValues) => {
+  const onFinish = async (values: NewPushValues) => {
+    if (create.isPending) return;
     const built = buildPushDetails(values, recipients.selection, booking, nowInZone(tz));
     if (!built.ok) {
       toast.error(built.title, built.message);
       return;
     }
-    create.mutate(built.details, {
-      onSuccess: (reply) => {
-        toast.success(reply.title, reply.message);
-        navigate('..', { relative: 'path' });
-      },
-      onError: toastServerError,
+    // Sending asks first, naming how many customers receive it (issue 11).
+    const count =
+      values.customer_type === 'one_customer'
+        ? 1
+        : recipients.selection
+          ? recipientCount(recipients.selection.total, recipients.selection.excluded)
+          : 0;
+    const scheduled = values.delivery_type === 'SCHEDULED';
+    const ok = await confirm({
+      title: scheduled ? T.confirmSchedule(count) : T.confirmSend(count),
+      okText: scheduled ? T.confirmScheduleOk : T.confirmSendOk,
+      cancelText: T.confirmCancel,
     });
+    if (!ok) return;
+    create.mutate(
+      { details: built.details, key: submissionKey.current },
+      {
+        onSuccess: (reply) => {
+          submissionKey.current = newKey();
+          toast.success(reply.title, reply.message);
+          navigate('..', { relative: 'path' });
+        },
+        onError: toastServerError,
+      },
+    );
   };
 
   return (
@@ -134,7 +174,8 @@ export default function NewPushContainer() {
         layout="vertical"
         initialValues={INITIAL}
         onValuesChange={onValuesChange}
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
+        onKeyDown={noEnterSubmit}
         aria-label={T.title}
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

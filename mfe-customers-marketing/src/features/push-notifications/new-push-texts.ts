@@ -79,6 +79,15 @@ export const NEW_PUSH_TEXTS = {
   checkBooking: 'Check',
   validBooking: 'Valid Booking Number selected',
   invalidBooking: 'Invalid Booking Number',
+  /** A booking of someone else when the notification goes to one customer (the API says the same). */
+  bookingOfAnotherCustomer: PUSH_MESSAGES.bookingOfAnotherCustomer,
+  /** Why a customer in the search cannot be picked. */
+  pushTurnedOff: 'Push notifications turned off',
+  confirmSend: (n: number) => `Send this notification to ${n} customer${n === 1 ? '' : 's'}?`,
+  confirmSchedule: (n: number) => `Schedule this notification for ${n} customer${n === 1 ? '' : 's'}?`,
+  confirmSendOk: 'Send',
+  confirmScheduleOk: 'Schedule',
+  confirmCancel: 'Cancel',
   delivery: 'Delivery',
   deliveryTypes: { IMMEDIATE: 'Immediately', SCHEDULED: 'Scheduled' },
   deliveryDate: 'Delivery Date',

@@ -49,11 +49,32 @@ export interface AddressModalProps<V extends AddressPointValues> extends Address
 }
 
 /**
+ * Counts the openings: it goes up each time `open` turns true. antd's form store merges what it held over new
+ * initial values, so a form kept across openings showed the address opened before (issue 11); keyed by this,
+ * each opening gets a form of its own.
+ */
+function useOpening(open: boolean): number {
+  const [seen, setSeen] = useState({ open, opening: open ? 1 : 0 });
+  if (seen.open !== open) {
+    const next = { open, opening: open ? seen.opening + 1 : seen.opening };
+    setSeen(next);
+    return next.opening;
+  }
+  return seen.opening;
+}
+
+/**
  * Add or edit one address: a grid of typed fields and 'Pick on map', which opens the shared map picker; the
  * point it hands back fills street, city, state, zip and country and keeps the coordinates. Without a maps key
- * the picker says 'Error in loading maps' and the address is typed by hand.
+ * the picker says 'Error in loading maps' and the address is typed by hand. Each opening shows exactly
+ * `initial` (a new address: empty), whatever was opened before.
  */
-export function AddressModal<V extends AddressPointValues>({
+export function AddressModal<V extends AddressPointValues>(props: AddressModalProps<V>) {
+  const opening = useOpening(props.open);
+  return <AddressModalOpening<V> key={opening} {...props} />;
+}
+
+function AddressModalOpening<V extends AddressPointValues>({
   open,
   title,
   initial,

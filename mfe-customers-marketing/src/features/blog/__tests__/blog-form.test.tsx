@@ -4,14 +4,16 @@ import { setupServer } from 'msw/node';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { toApiDate, todayInZone, toast, UPLOAD_LIMITS, type BlogPost } from '@storedesk/shared';
 import { BLOG_MESSAGES } from '@storedesk/shared/contracts';
-import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
 import BlogEditContainer from '../blog-edit-container';
 import BlogNewContainer from '../blog-new-container';
 import { BLOG_TEXTS as T } from '../blog-texts';
 
-// Quill does not run in jsdom: a textarea stands in for the editor (see mock-editor.tsx).
-jest.mock('../components/rich-text-editor', () => jest.requireActual('./mock-editor'));
+// Quill does not run in jsdom: a textarea stands in for the editor (see @storedesk/shared/rich-text/mock-editor).
+jest.mock('@storedesk/shared/rich-text/editor', () =>
+  jest.requireActual('@storedesk/shared/rich-text/mock-editor'),
+);
 
 jest.setTimeout(300_000);
 
@@ -292,7 +294,7 @@ describe('edit blog post', () => {
     expect(success).toHaveBeenCalledWith('Blog Post updated', 'Post created successfully');
   });
 
-  it('follows the title when the saved slug is the title’s own', async () => {
+  it("keeps a saved post's slug when its title changes, even when the slug was the title's own", async () => {
     server.use(
       http.get(apiUrl('store/blog/details'), () =>
         HttpResponse.json({ data: { ...saved, title: 'Old title', url_slug: 'old-title' } }),
@@ -301,6 +303,29 @@ describe('edit blog post', () => {
     const { user } = renderForm(`/blog/posts/${SAVED_ID}/edit`);
     const title = await screen.findByLabelText(T.form.title);
     await user.type(title, ' new');
-    expect(screen.getByLabelText(T.form.slug)).toHaveValue('old-title-new');
+    expect(title).toHaveValue('Old title new');
+    expect(screen.getByLabelText(T.form.slug)).toHaveValue('old-title');
+  });
+
+  it('asks before leaving with unsaved changes: Stay keeps the form, Leave goes; unchanged leaves at once', async () => {
+    const { user } = renderForm(`/blog/posts/${SAVED_ID}/edit`);
+    const title = await screen.findByLabelText(T.form.title);
+    await user.type(title, ' changed');
+    await user.click(screen.getByText(T.form.cancel));
+    const ask = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TEXTS.title });
+    await user.click(within(ask).getByRole('button', { name: UNSAVED_CHANGES_TEXTS.stay }));
+    expect(screen.getByLabelText(T.form.title)).toHaveValue('Old title changed');
+    await user.click(screen.getByText(T.form.cancel));
+    const again = (await screen.findAllByRole('dialog', { name: UNSAVED_CHANGES_TEXTS.title })).at(-1)!;
+    await user.click(within(again).getByRole('button', { name: UNSAVED_CHANGES_TEXTS.leave }));
+    expect(await screen.findByText(`detail of ${SAVED_ID}`)).toBeInTheDocument();
+  });
+
+  it('leaves a new post form at once when nothing was typed', async () => {
+    const { user } = renderForm('/blog/posts/new');
+    await screen.findByLabelText(T.form.title);
+    await user.click(screen.getByText(T.form.cancel));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED_CHANGES_TEXTS.title)).not.toBeInTheDocument();
   });
 });

@@ -3,15 +3,19 @@ import { Button, Flex, Form, Input, Select, Space } from 'antd';
 import { DATE_FORMAT, slugFromName } from '@storedesk/shared';
 import { StoreDatePicker } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
-import { slugFollowsTitle, type BlogFormValues } from '../form/blog-form-values';
+import { formChanged, slugFollowsTitle, type BlogFormValues } from '../form/blog-form-values';
 import { CoverImageField } from './cover-image-field';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { LazyRichTextEditor } from '@storedesk/shared/rich-text';
 
 export interface BlogPostFormProps {
   initialValues: BlogFormValues;
   saving: boolean;
   onSubmit: (values: BlogFormValues) => void;
   onCancel: () => void;
+  /** An edit of a saved post: its slug no longer follows the title. */
+  saved?: boolean;
+  /** Told whether the form differs from what it opened with (for the leave-without-saving question). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const F = T.form;
@@ -22,14 +26,22 @@ const ACTIVE_OPTIONS = [
 ];
 
 /**
- * Create and edit of a post. The slug is made from the title (spec 1 §5) until the user edits the slug by hand;
- * from then on it stays as typed. The spec's two mandatory texts are the field rules.
+ * Create and edit of a post. The slug is made from the title (spec 1 §5) until the post is first saved or the
+ * user edits the slug by hand; from then on it stays as it is. The spec's two mandatory texts are the field rules.
  */
-export function BlogPostForm({ initialValues, saving, onSubmit, onCancel }: BlogPostFormProps) {
+export function BlogPostForm({
+  initialValues,
+  saving,
+  onSubmit,
+  onCancel,
+  saved = false,
+  onDirtyChange,
+}: BlogPostFormProps) {
   const [form] = Form.useForm<BlogFormValues>();
-  const following = useRef(slugFollowsTitle(initialValues));
+  const following = useRef(slugFollowsTitle(initialValues, saved));
 
-  const onValuesChange = (changed: Partial<BlogFormValues>) => {
+  const onValuesChange = (changed: Partial<BlogFormValues>, all: BlogFormValues) => {
+    onDirtyChange?.(formChanged(all, initialValues));
     if (changed.title === undefined || !following.current) return;
     form.setFieldValue('url_slug', slugFromName(changed.title));
     // A slug message shown before stays only while the made slug is still empty.

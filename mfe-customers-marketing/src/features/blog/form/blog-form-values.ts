@@ -37,9 +37,25 @@ export function postToFormValues(post: BlogPost, tz?: string | null): BlogFormVa
   };
 }
 
-/** The slug follows the title only while it is the title's own slug (a new post, or one never hand-edited). */
-export const slugFollowsTitle = (values: Pick<BlogFormValues, 'title' | 'url_slug'>) =>
-  values.url_slug === slugFromName(values.title);
+/**
+ * The slug follows the title only until the post is first saved or the slug is edited by hand (issue 11): a
+ * saved post keeps its slug when its title changes, so shared links stay valid.
+ */
+export const slugFollowsTitle = (values: Pick<BlogFormValues, 'title' | 'url_slug'>, saved: boolean) =>
+  !saved && values.url_slug === slugFromName(values.title);
+
+/** Whether the form holds anything other than what it opened with (leaving then asks first). */
+export function formChanged(values: BlogFormValues, initial: BlogFormValues): boolean {
+  const comparable = (v: BlogFormValues) => ({
+    title: v.title ?? '',
+    url_slug: v.url_slug ?? '',
+    blog_content: v.blog_content ?? '',
+    blog_cover_pic: v.blog_cover_pic ?? null,
+    is_active: v.is_active,
+    post_date: v.post_date ? v.post_date.format(DAY) : null,
+  });
+  return JSON.stringify(comparable(values)) !== JSON.stringify(comparable(initial));
+}
 
 /**
  * The store_blog to send. The day goes as YYYY-MM-DD (the server takes it as the start of that store-local day);

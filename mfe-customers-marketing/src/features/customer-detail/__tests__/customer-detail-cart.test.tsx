@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { toast } from '@storedesk/shared';
 import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
-import { apiUrl } from '@storedesk/shared/testing';
 import { CUSTOMER_DETAIL_TEXTS as T } from '../customer-detail-texts';
-import { MEERA, calls, renderDetail, server, setUpCustomerDetailTests } from './customer-detail-setup';
+import { MEERA, calls, cartMock, renderDetail, setUpCustomerDetailTests } from './customer-detail-setup';
 
 /** The customer detail screen's abandoned cart: shown in the cart details modal, deleted after a confirmation. */
 setUpCustomerDetailTests();
@@ -31,15 +29,29 @@ describe('customer detail: abandoned cart', () => {
     expect(calls.deleteCart).toEqual([{ id: MEERA }]);
   });
 
-  it("shows the server's words when the customer has no cart, with nothing to delete", async () => {
-    server.use(
-      http.get(apiUrl('store/cart/details'), () =>
-        HttpResponse.json({ message: 'This customer has no cart', title: 'Cart Not Found' }, { status: 404 }),
-      ),
+  it('shows no Abandoned Cart button when the customer has no cart, and never asks for its details', async () => {
+    cartMock.exists = false;
+    renderDetail();
+    await waitFor(() =>
+      expect(calls.cartList).toEqual([{ 'filter.customer_id': MEERA, limit: '1', offset: '1' }]),
     );
+    expect(await screen.findByRole('button', { name: 'Edit Customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.abandonedCart })).toBeNull();
+    expect(calls.cart).toBeUndefined();
+  });
+
+  it('offers Convert to Booking in the cart modal, opening the new booking for the customer', async () => {
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: T.abandonedCart }));
-    expect(await screen.findByText('This customer has no cart')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: T.cart.delete })).toBeNull();
+    const convert = await screen.findByRole('link', { name: 'Convert to Booking' });
+    expect(convert).toHaveAttribute('href', `/orders/new/${MEERA}`);
+  });
+
+  it('calls the booking counts Bookings, not Orders', async () => {
+    renderDetail();
+    const label = (await screen.findAllByText('Bookings')).find((e) => e.closest('.ant-descriptions'));
+    expect(label).toBeDefined();
+    expect(screen.queryByText('Orders')).toBeNull();
+    expect(T.info.orderCount).toBe('Bookings');
   });
 });

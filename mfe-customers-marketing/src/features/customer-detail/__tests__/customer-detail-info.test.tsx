@@ -57,7 +57,7 @@ describe('customer detail: information and edit', () => {
     for (const key of Object.keys(calls)) delete calls[key];
     renderDetail('CSC');
     expect(await screen.findByRole('button', { name: T.edit })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: T.abandonedCart })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: T.abandonedCart })).toBeInTheDocument();
     await waitFor(() => expect(calls.contracts).toHaveLength(1));
     expect(section(T.payments.title)).toBeNull();
     expect(calls.payments).toBeUndefined();

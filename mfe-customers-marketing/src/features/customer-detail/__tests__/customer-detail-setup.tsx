@@ -185,6 +185,8 @@ const cart: AbandonedCartDetail = {
 
 const params = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 export const calls: Record<string, Record<string, string>[]> = {};
+/** Whether the customer has an abandoned cart (reset to yes before each test). */
+export const cartMock = { exists: true };
 const record = (name: string, request: Request) => {
   const q = params(request);
   (calls[name] ??= []).push(q);
@@ -218,6 +220,14 @@ export const server = setupServer(
   http.get(apiUrl('store/customer_subscription/all'), ({ request }) =>
     HttpResponse.json(page(record('contracts', request), contract)),
   ),
+  // Whether Meera has a cart: the screen asks the cart list for her, one row.
+  http.get(apiUrl('store/cart/all'), ({ request }) => {
+    record('cartList', request);
+    const { products: _lines, sub_total: _s, tax: _t, discount_value: _d, ...row } = cart;
+    return HttpResponse.json(
+      cartMock.exists ? { data: [row], pages: 1, total: 1 } : { data: [], pages: 0, total: 0 },
+    );
+  }),
   http.get(apiUrl('store/cart/details'), ({ request }) => {
     record('cart', request);
     return HttpResponse.json({ data: cart });
@@ -235,6 +245,7 @@ export function setUpCustomerDetailTests() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     for (const key of Object.keys(calls)) delete calls[key];
+    cartMock.exists = true;
   });
   afterEach(() => {
     server.resetHandlers();

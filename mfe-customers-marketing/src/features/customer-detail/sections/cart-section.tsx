@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
+import { Link } from 'react-router-dom';
 import { toast, toastServerError } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useCartDetails } from '../../abandoned-carts/api/cart-details';
+import { useAbandonedCarts } from '../../abandoned-carts/api/list-carts';
 import { useDeleteCart } from '../../abandoned-carts/api/delete-cart';
 import { CartDetailModal } from '../../abandoned-carts/components/cart-detail-modal';
 import { CUSTOMER_DETAIL_TEXTS as T } from '../customer-detail-texts';
@@ -13,11 +15,24 @@ export interface CartSectionProps {
   canDelete: boolean;
   timeZone?: string | null;
   currency?: string | null;
+  /** Whether the person may turn the cart into a booking (the Convert link in the modal). */
+  canConvert: boolean;
 }
 
-/** The "Abandoned Cart" button: opens the customer's cart (asked only then), deletable after a confirmation. */
-export function CartSection({ customerId, customerName, canDelete, timeZone, currency }: CartSectionProps) {
+/**
+ * The "Abandoned Cart" button, shown only when the customer has a cart (the cart list asked for this customer,
+ * one row): it opens the cart (asked only then), with Convert to Booking and, after a confirmation, Delete Cart.
+ */
+export function CartSection({
+  customerId,
+  customerName,
+  canDelete,
+  canConvert,
+  timeZone,
+  currency,
+}: CartSectionProps) {
   const [open, setOpen] = useState(false);
+  const carts = useAbandonedCarts({ 'filter.customer_id': customerId, limit: 1, offset: 1 });
   const details = useCartDetails(open ? customerId : null);
   const remove = useDeleteCart();
   const confirm = useConfirm();
@@ -34,6 +49,7 @@ export function CartSection({ customerId, customerName, canDelete, timeZone, cur
     });
   };
 
+  if (!carts.data?.total && !open) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>{T.abandonedCart}</Button>
@@ -48,11 +64,19 @@ export function CartSection({ customerId, customerName, canDelete, timeZone, cur
         currency={currency}
         onClose={() => setOpen(false)}
         footer={
-          canDelete &&
           details.data && (
-            <Button danger loading={remove.isPending} onClick={() => void onDelete()}>
-              {T.cart.delete}
-            </Button>
+            <>
+              {canConvert && (
+                <Link to={`/orders/new/${customerId}`}>
+                  <Button type="primary">{T.cart.convert}</Button>
+                </Link>
+              )}
+              {canDelete && (
+                <Button danger loading={remove.isPending} onClick={() => void onDelete()}>
+                  {T.cart.delete}
+                </Button>
+              )}
+            </>
           )
         }
       />

@@ -21,6 +21,8 @@ export interface CustomerFormProps {
   addresses: ReactNode;
   onSubmit: (values: CustomerFormValues) => void;
   onCancel: () => void;
+  /** Called when a field is changed (leaving then asks first). */
+  onChanged?: () => void;
 }
 
 const PASSWORD_MIN = 6;
@@ -41,6 +43,7 @@ export function CustomerForm({
   addresses,
   onSubmit,
   onCancel,
+  onChanged,
 }: CustomerFormProps) {
   const [form] = Form.useForm<CustomerFormValues>();
   const changePassword = Form.useWatch('change_password', form);
@@ -58,6 +61,7 @@ export function CustomerForm({
         form={form}
         layout="vertical"
         initialValues={initialValues}
+        onValuesChange={() => onChanged?.()}
         // Read the whole store: the password's value stays even while its field is hidden.
         onFinish={() => onSubmit(form.getFieldsValue(true))}
       >

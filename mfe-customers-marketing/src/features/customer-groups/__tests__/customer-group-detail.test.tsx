@@ -43,7 +43,7 @@ const server = setupServer(
         name: 'Repeat Bookers',
         type: 'AUTOMATED',
         image: null,
-        condition: { customer_total_value: '', customer_order_value: '', customer_order_count: '4' },
+        condition: { customer_total_value: '10000', customer_order_value: '', customer_order_count: '4' },
         member_count: TOTAL,
         createdAt: '2026-11-19T19:00:00.000Z',
         updatedAt: '2026-11-19T19:00:00.000Z',
@@ -81,7 +81,12 @@ describe('customer group detail', () => {
     expect(queries[0]).toEqual({ customer_group_id: GROUP_ID, limit: '20', offset: '1' });
     const info = document.querySelector('.ant-descriptions') as HTMLElement;
     expect(within(info).getByText(T.conditions.customer_order_count)).toBeInTheDocument();
-    expect(within(info).queryByText(T.conditions.customer_total_value)).not.toBeInTheDocument();
+    expect(within(info).queryByText(T.conditions.customer_order_value)).not.toBeInTheDocument();
+    // The rules read as rules, the money formatted (issue 11: not "Total Purchase Value 10000").
+    expect(within(info).getByText(T.conditions.customer_total_value)).toBeInTheDocument();
+    expect(within(info).getByText('at least ₹10,000.00')).toBeInTheDocument();
+    expect(within(info).getByText('at least 4 bookings')).toBeInTheDocument();
+    expect(within(info).queryByText('10000')).not.toBeInTheDocument();
     expect(within(info).getByText(T.types.AUTOMATED)).toBeInTheDocument();
     expect(screen.getAllByText(/^Member\d+ Test$/)).toHaveLength(20);
     expect(screen.queryByRole('button', { name: new RegExp(T.remove) })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import {
   CHANGED_ELSEWHERE,
   toast,
+  UPLOAD_LIMITS,
   type CustomerGroupDetail,
   type CustomerGroupDetailReply,
   type CustomerListRow,
@@ -12,7 +13,7 @@ import {
   type SaveCustomerGroupBody,
 } from '@storedesk/shared';
 import { CUSTOMER_GROUP_MESSAGES as M } from '@storedesk/shared/contracts';
-import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
 import CustomerGroupFormContainer from '../customer-group-form-container';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
@@ -347,5 +348,36 @@ describe('edit customer group', () => {
     expect(screen.getByAltText(T.form.image)).toHaveAttribute('src', 'https://cdn.example.test/old.png');
     await user.click(screen.getByText(T.form.removeImage));
     expect(screen.queryByAltText(T.form.image)).not.toBeInTheDocument();
+  });
+
+  it("refuses an image over 5 MB before sending it with 'Images can be at most 5 MB.', and stops loading", async () => {
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const { user } = renderForm(`/customers/groups/edit?customer_group_id=${GROUP_ID}`);
+    expect(await screen.findByDisplayValue('Corporate')).toBeInTheDocument();
+    const huge = pngFile('huge.png');
+    Object.defineProperty(huge, 'size', { value: UPLOAD_LIMITS.imageBytes + 1 });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, huge);
+    await waitFor(() => expect(error).toHaveBeenCalledWith(T.uploadFailed, 'Images can be at most 5 MB.'));
+    expect(uploads).toBe(0);
+    expect(screen.getByAltText(T.form.image)).toHaveAttribute('src', 'https://cdn.example.test/old.png');
+    const button = document.querySelector('.ant-upload .ant-btn') as HTMLElement;
+    expect(button).not.toHaveClass('ant-btn-loading');
+  });
+
+  it("asks 'Leave without saving?' when leaving a changed group form; an untouched one leaves at once", async () => {
+    const { user } = renderForm();
+    await screen.findByLabelText(T.form.name);
+    await user.click(screen.getAllByRole('button', { name: T.form.cancel })[0]);
+    expect(await screen.findByText('Group list page')).toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED_CHANGES_TEXTS.title)).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving after a change, and Leave goes to the list', async () => {
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText(T.form.name), 'Loyal');
+    await user.click(screen.getAllByRole('button', { name: T.form.cancel })[0]);
+    const ask = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TEXTS.title });
+    await user.click(within(ask).getByRole('button', { name: UNSAVED_CHANGES_TEXTS.leave }));
+    expect(await screen.findByText('Group list page')).toBeInTheDocument();
   });
 });

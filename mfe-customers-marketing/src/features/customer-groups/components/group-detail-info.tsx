@@ -1,15 +1,24 @@
 import { Descriptions, Image } from 'antd';
-import { formatDate, type CustomerGroupRow } from '@storedesk/shared';
+import { formatDate, formatMoney, type CustomerGroupRow } from '@storedesk/shared';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
 import { CONDITION_KEYS } from '../form/group-form-values';
 
 export interface GroupDetailInfoProps {
   group: CustomerGroupRow;
   timeZone?: string | null;
+  currency?: string | null;
+}
+
+type ConditionKey = (typeof CONDITION_KEYS)[number];
+
+/** A rule as people read it: "at least ₹10,000.00", "at least 3 bookings" (issue 11: not a bare number). */
+export function conditionText(key: ConditionKey, value: string, currency?: string | null): string {
+  if (key === 'customer_order_count') return T.atLeastBookings(Number(value));
+  return T.atLeast(formatMoney(value, currency));
 }
 
 /** The group's fields, read only; an automated group shows its chosen conditions. */
-export function GroupDetailInfo({ group, timeZone }: GroupDetailInfoProps) {
+export function GroupDetailInfo({ group, timeZone, currency }: GroupDetailInfoProps) {
   const chosen = CONDITION_KEYS.filter((key) => group.condition[key] !== '');
   const items = [
     { key: 'name', label: T.form.name, children: group.name },
@@ -17,7 +26,11 @@ export function GroupDetailInfo({ group, timeZone }: GroupDetailInfoProps) {
     { key: 'members', label: T.columns.members, children: group.member_count },
     { key: 'created', label: T.columns.createdDate, children: formatDate(group.createdAt, timeZone) },
     ...(group.type === 'AUTOMATED'
-      ? chosen.map((key) => ({ key, label: T.conditions[key], children: group.condition[key] }))
+      ? chosen.map((key) => ({
+          key,
+          label: T.conditions[key],
+          children: conditionText(key, group.condition[key], currency),
+        }))
       : []),
     ...(group.image
       ? [

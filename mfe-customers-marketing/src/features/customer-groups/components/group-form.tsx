@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
 import type { CustomerSummary } from '@storedesk/shared';
 import { MediaUploadField, useConfirm } from '@storedesk/shared/ui';
@@ -17,13 +17,23 @@ export interface GroupFormProps {
   /** Called with checked values; the container asks for confirmation and saves. */
   onSubmit: (values: GroupFormValues) => void;
   onCancel: () => void;
+  /** Told whether anything was changed since the form opened (leaving then asks first). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * New and edit group form. MANUAL lists customers picked in the search modal (removing one asks first); the
  * automated type takes conditions and needs at least one (spec 1 §4, §5). Mount it with a `key` per group.
  */
-export function GroupForm({ initial, isEdit, saving, currency, onSubmit, onCancel }: GroupFormProps) {
+export function GroupForm({
+  initial,
+  isEdit,
+  saving,
+  currency,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+}: GroupFormProps) {
   const [form] = Form.useForm<GroupFormFields>();
   const type = Form.useWatch('type', form) ?? initial.type;
   const [members, setMembers] = useState<CustomerSummary[]>(initial.members);
@@ -34,6 +44,11 @@ export function GroupForm({ initial, isEdit, saving, currency, onSubmit, onCance
   const [pickerOpen, setPickerOpen] = useState(false);
   const [conditionError, setConditionError] = useState(false);
   const confirm = useConfirm();
+  const [touched, setTouched] = useState(false);
+  // As the form opened (the container makes a new `initial` object on each render).
+  const [opened] = useState(initial);
+  const dirty = touched || image !== opened.image || members !== opened.members;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // Removing the last customer of the last page shows the page before it.
   const shownPage = Math.min(memberPage, Math.max(1, Math.ceil(members.length / GROUP_PAGE_SIZE)));
 
@@ -58,7 +73,10 @@ export function GroupForm({ initial, isEdit, saving, currency, onSubmit, onCance
       layout="vertical"
       initialValues={{ name: initial.name, type: initial.type, conditions: initial.conditions }}
       onFinish={finish}
-      onValuesChange={() => setConditionError(false)}
+      onValuesChange={() => {
+        setConditionError(false);
+        setTouched(true);
+      }}
       style={{ maxWidth: 960 }}
     >
       <Form.Item

@@ -11,6 +11,7 @@ import {
   renderNew,
   setUpNewPushTests,
   submit,
+  confirmSend,
 } from './new-push-setup';
 
 /** The new screen's audience: the matching customers reviewed in the recipients modal, and nobody matching. */
@@ -69,6 +70,7 @@ describe('new push notification: audience', () => {
     await fillContent(user);
     await pick(user, T.redirectType, T.redirectTypes.PAYMENT_REQUEST);
     await submit(user);
+    await confirmSend(user, T.confirmSend(24));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toEqual({
       notification_details: {
@@ -83,6 +85,7 @@ describe('new push notification: audience', () => {
         notification_image: null,
         attachment_image: null,
       },
+      idempotency_key: expect.stringMatching(/^push-/),
     });
   });
 

@@ -12,6 +12,7 @@ import {
   renderNew,
   setUpNewPushTests,
   submit,
+  confirmSend,
   uploads,
 } from './new-push-setup';
 
@@ -100,6 +101,7 @@ describe('new push notification: delivery and image', () => {
     await fillContent(user);
     await pick(user, T.redirectType, T.redirectTypes.PAYMENT_REQUEST);
     await submit(user);
+    await confirmSend(user, T.confirmSend(1));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({
       notification_details: { notification_image: null, attachment_image: null },

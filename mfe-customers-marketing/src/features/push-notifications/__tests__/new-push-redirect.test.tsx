@@ -14,6 +14,7 @@ import {
   renderNew,
   setUpNewPushTests,
   submit,
+  confirmSend,
 } from './new-push-setup';
 
 /** The new screen's redirect type and target: the required texts, the target searches and the booking number check. */
@@ -48,6 +49,7 @@ describe('new push notification: redirect target', () => {
 
     await pick(user, T.redirectType, T.redirectTypes.PAYMENT_REQUEST);
     await submit(user);
+    await confirmSend(user, T.confirmSend(1));
     await waitFor(() =>
       expect(created).toEqual([
         {
@@ -62,6 +64,7 @@ describe('new push notification: redirect target', () => {
             notification_image: null,
             attachment_image: null,
           },
+          idempotency_key: expect.stringMatching(/^push-/),
         },
       ]),
     );
@@ -91,6 +94,7 @@ describe('new push notification: redirect target', () => {
     expect(queries['category/all']).toEqual([{ 'filter.keyword': 'c', limit: '20', offset: '1' }]);
     await user.click(cleaning);
     await submit(user);
+    await confirmSend(user, T.confirmSend(1));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({
       notification_details: { redirect_type: 'CATEGORY', redirect_to: CATEGORY },
@@ -116,6 +120,7 @@ describe('new push notification: redirect target', () => {
     expect(await screen.findByText('Valid Booking Number selected')).toBeInTheDocument();
     expect(T.validBooking).toBe('Valid Booking Number selected');
     await submit(user);
+    await confirmSend(user, T.confirmSend(1));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({
       notification_details: { redirect_type: 'ORDER', redirect_to: BOOKING },

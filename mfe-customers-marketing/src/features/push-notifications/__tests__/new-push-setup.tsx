@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
@@ -30,10 +30,13 @@ export function imageFile(bits: string, name: string): File {
 const uuid = (kind: number, n: number) =>
   `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 export const MEERA = uuid(0x30, 99);
+export const ARJUN = uuid(0x30, 98);
 export const customerId = (n: number) => uuid(0x30, n);
 export const CATEGORY = uuid(0x61, 1);
 const SERVICE = uuid(0x63, 1);
 export const BOOKING = uuid(0x66, 1);
+/** Booking 1002 is Arjun's. */
+export const ARJUNS_BOOKING = uuid(0x66, 2);
 export const IMAGE_URL = 'https://cdn.example.test/uploads/push.png';
 export const LIST = 'the notification list';
 
@@ -95,17 +98,30 @@ export function setUpNewPushTests() {
   const server = setupServer(
     http.get(apiUrl('customer/search'), ({ request }) => {
       log('customer/search', request);
-      const reply: CustomerSearchReply = one({
-        _id: MEERA,
-        first_name: 'Meera',
-        last_name: 'Kapoor',
-        email: null,
-        phone_no: '9800000001',
-        country_code: '+91',
-        points: 0,
-        order_count: 0,
-        order_total: 0,
-      });
+      const base = { email: null, country_code: '+91', points: 0, order_count: 0, order_total: 0 };
+      const reply: CustomerSearchReply = {
+        data: [
+          {
+            ...base,
+            _id: MEERA,
+            first_name: 'Meera',
+            last_name: 'Kapoor',
+            phone_no: '9800000001',
+            push_notification: true,
+          },
+          // Turned push notifications off: shown, not pickable.
+          {
+            ...base,
+            _id: ARJUN,
+            first_name: 'Arjun',
+            last_name: 'Rao',
+            phone_no: '9800000002',
+            push_notification: false,
+          },
+        ],
+        pages: 1,
+        total: 2,
+      };
       return HttpResponse.json(reply);
     }),
     http.get(apiUrl('customer/all'), ({ request }) => {
@@ -131,8 +147,13 @@ export function setUpNewPushTests() {
     http.get(apiUrl('store/order/all'), ({ request }) => {
       log('store/order/all', request);
       // Only the fields the check reads; the rest of a booking row does not matter here.
+      const number = params(request)['filter.order_number'];
       return HttpResponse.json(
-        params(request)['filter.order_number'] === '1001' ? one({ _id: BOOKING, order_number: 1001 }) : none,
+        number === '1001'
+          ? one({ _id: BOOKING, order_number: 1001, customer_id: MEERA })
+          : number === '1002'
+            ? one({ _id: ARJUNS_BOOKING, order_number: 1002, customer_id: ARJUN })
+            : none,
       );
     }),
     http.post(apiUrl('misc/upload'), async ({ request }) => {
@@ -168,6 +189,7 @@ export function setUpNewPushTests() {
     jest.restoreAllMocks();
   });
   afterAll(() => server.close());
+  return server;
 }
 
 export function renderNew() {
@@ -204,3 +226,10 @@ export async function pickMeera(user: User) {
 }
 
 export const submit = (user: User) => user.click(screen.getByRole('button', { name: T.submit }));
+
+/** Send (or Schedule) asks first, naming how many customers receive it; this answers yes. */
+export async function confirmSend(user: User, question: string, ok: string = T.confirmSendOk) {
+  // The last one: an earlier question may still be closing.
+  const dialogs = await screen.findAllByRole('dialog', { name: question });
+  await user.click(within(dialogs[dialogs.length - 1]).getByRole('button', { name: ok }));
+}

@@ -9,8 +9,15 @@ import {
 import { pushKeys } from './push-keys';
 
 /** POST store/push_notification {notification_details}; the image was uploaded before (MediaUploadField). */
-export function createPush(details: PushNotificationInput): Promise<PushNotificationCreateReply> {
-  const body: CreatePushNotificationBody = { notification_details: details };
+export function createPush({
+  details,
+  key,
+}: {
+  details: PushNotificationInput;
+  /** The submission's key: the same key answers the notification it made first. */
+  key: string;
+}): Promise<PushNotificationCreateReply> {
+  const body: CreatePushNotificationBody = { notification_details: details, idempotency_key: key };
   return api.post<PushNotificationCreateReply>('store/push_notification', body);
 }
 

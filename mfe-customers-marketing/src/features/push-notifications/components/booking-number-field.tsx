@@ -7,7 +7,7 @@ export interface BookingNumberFieldProps {
   onCheck: () => void;
   checking: boolean;
   /** The last check of the number shown: found, not found, or not checked since it was typed. */
-  result: 'valid' | 'invalid' | null;
+  result: 'valid' | 'invalid' | 'other-customer' | null;
 }
 
 /** A booking picked by its number: Check looks it up and says whether it is valid (spec 2 §5). */
@@ -38,6 +38,9 @@ export function BookingNumberField({
       </Space.Compact>
       {result === 'valid' && <Typography.Text type="success">{T.validBooking}</Typography.Text>}
       {result === 'invalid' && <Typography.Text type="danger">{T.invalidBooking}</Typography.Text>}
+      {result === 'other-customer' && (
+        <Typography.Text type="danger">{T.bookingOfAnotherCustomer}</Typography.Text>
+      )}
     </Space>
   );
 }

@@ -3,6 +3,8 @@ import { Select, Spin } from 'antd';
 export interface SearchChoice {
   value: string;
   label: string;
+  /** Shown but not pickable; the label says why. */
+  disabled?: boolean;
 }
 
 export interface SearchSelectProps {

@@ -1,5 +1,7 @@
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import { useRef } from 'react';
+import { breakableSpaces } from './breakable-spaces';
 import { EDITOR_HEIGHT } from './editor-height';
 
 export interface RichTextEditorProps {
@@ -21,14 +23,23 @@ const TOOLBAR = [
 /**
  * The Quill editor (react-quill-new) as an antd form control. Its own chunk (see lazy-rich-text-editor), so the
  * list never loads Quill. The theme stylesheet comes with it; the 450 px height is set on the editing area.
+ * Its output has breakable spaces: Quill 2 writes every space as `&nbsp;`, which stops paragraphs wrapping.
  */
 export default function RichTextEditor({ value, onChange, id, 'aria-label': label }: RichTextEditorProps) {
+  // The form gets breakable spaces (breakableSpaces); Quill gets back its own HTML for the same value, so it does
+  // not reload its contents (and the cursor) after each key.
+  const last = useRef<{ raw: string; cleaned: string } | null>(null);
+  const shown = last.current && last.current.cleaned === (value ?? '') ? last.current.raw : (value ?? '');
   return (
     <ReactQuill
       id={id}
       theme="snow"
-      value={value ?? ''}
-      onChange={(html) => onChange?.(html)}
+      value={shown}
+      onChange={(html) => {
+        const cleaned = breakableSpaces(html);
+        last.current = { raw: html, cleaned };
+        onChange?.(cleaned);
+      }}
       modules={{ toolbar: TOOLBAR }}
     >
       <div style={{ height: EDITOR_HEIGHT, overflowY: 'auto' }} aria-label={label} />
