@@ -221,6 +221,59 @@ describe('summary edits', () => {
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row.isPaid).toBe(true);
   });
+
+  it('reschedule keeps the new-booking rules: no past day, a slot or a custom start with a duration', async () => {
+    const b = await newBooking();
+    const past = await put('date', { _id: b.id, version: 1, delivery_date: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body).toEqual({ message: 'Delivery date cannot be in the past', title: 'Invalid Date' });
+    const noEnd = await put('date', {
+      _id: b.id,
+      version: 1,
+      delivery_date: '2026-12-01',
+      delivery_data: { start_time: '10:00' },
+    });
+    expect(noEnd.status).toBe(400);
+    expect(noEnd.body.title).toBe('Time Slot Not Selected');
+    expect((await details(b.id)).data.version).toBe(1);
+  });
+
+  it('a payment method that asks the customer to pay leaves the booking unpaid; an unknown one is refused', async () => {
+    const b = await newBooking();
+    const res = await put('payment', {
+      _id: b.id,
+      version: 1,
+      payment: { is_paid: true, payment_method: 'request_customer_payment' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.payment).toMatchObject({
+      is_paid: false,
+      payment_method: 'request_customer_payment',
+    });
+    const bad = await put('payment', {
+      _id: b.id,
+      version: 2,
+      payment: { is_paid: true, payment_method: 'gold' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please select a valid payment method');
+  });
+
+  it('SITEADMIN may reschedule and mark paid; FINANCE may mark paid but not reschedule', async () => {
+    const b = await newBooking();
+    expect(
+      (await put('date', { _id: b.id, version: 1, delivery_date: '2026-12-03' }, 'SITEADMIN')).status,
+    ).toBe(200);
+    expect(
+      (await put('payment', { _id: b.id, version: 2, payment: { is_paid: true } }, 'SITEADMIN')).status,
+    ).toBe(200);
+    expect(
+      (await put('date', { _id: b.id, version: 3, delivery_date: '2026-12-04' }, 'FINANCE')).status,
+    ).toBe(403);
+    expect(
+      (await put('payment', { _id: b.id, version: 3, payment: { is_paid: false } }, 'FINANCE')).status,
+    ).toBe(200);
+  });
 });
 
 describe('notes', () => {
