@@ -93,6 +93,20 @@ describe('status', () => {
     expect(await audits(b.id)).toHaveLength(1);
   });
 
+  it('a status change with a reason shows the reason in the notes', async () => {
+    const b = await newBooking();
+    const res = await put('status', {
+      _id: b.id,
+      version: 1,
+      current_status: { status_id: statuses.placed.id },
+      reason: '  Customer moved away ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.customer_notes).toEqual([
+      expect.objectContaining({ note: 'Placed: Customer moved away', created_by_type: 'EMPLOYEE' }),
+    ]);
+  });
+
   it('the completed status marks the booking paid and then blocks every edit', async () => {
     const b = await newBooking();
     const done = await put('status', {
