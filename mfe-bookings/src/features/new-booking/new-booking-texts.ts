@@ -17,7 +17,7 @@ export const NEW_BOOKING_TEXTS = {
   serviceRemoved: 'Successfully Removed Service from Cart',
   cartError: 'Error in Updating Cart',
   schedule: 'Schedule',
-  deliveryDate: 'Booking Date',
+  deliveryDate: 'Delivery Date',
   slot: 'Time Slot',
   customSlot: 'Custom time',
   noSlots: 'No time slots on this day: enter a custom start time and duration.',

@@ -1,12 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import {
   ApiError,
+  api,
   hasPermission,
   storeMeta,
+  todayInZone,
   toast,
   useSession,
+  type OrderWriteReply,
   type OrderLine,
   type Permission,
   type RequestFieldSchema,
@@ -14,7 +17,10 @@ import {
 } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useOrder } from '../api/get-order';
-import { useOrderStatuses } from '../api/lookups';
+import { useOrderStatuses, useStoreLocations } from '../api/lookups';
+import { useDeliverySlots, useDeliveryTypes, usePaymentMethods } from '../../new-booking/api/booking-lookups';
+import { SummaryEditModal, type SummaryEdit } from './components/summary-edit-modal';
+import { StatusChangeModal, statusChangeKind } from './components/status-change-modal';
 import { useOrderPayments } from '../api/list-order-payments';
 import {
   addOrderNote,
@@ -58,6 +64,14 @@ export default function OrderDetailsContainer() {
   const [printing, setPrinting] = useState<'invoice' | 'address' | null>(null);
   const stopPrinting = useCallback(() => setPrinting(null), []);
   const confirm = useConfirm();
+  const slotDays = useDeliverySlots();
+  const deliveryTypes = useDeliveryTypes();
+  const methods = usePaymentMethods();
+  const locations = useStoreLocations(query.data?.data.store_location_id != null);
+  const today = useMemo(() => todayInZone(store?.store_timezone), [store?.store_timezone]);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [statusAsk, setStatusAsk] = useState<string | null>(null);
+  const summary = useOrderWrite(id, saveSummary, { success: T.summaryUpdated, error: T.summaryError });
 
   const status = useOrderWrite(id, updateOrderStatus, { success: T.statusUpdated, error: T.statusError });
   const address = useOrderWrite(id, updateOrderAddress, { success: T.addressUpdated, error: T.addressError });
@@ -97,6 +111,7 @@ export default function OrderDetailsContainer() {
   const base = { _id: order._id, version: order.version };
   const tz = store?.store_timezone;
   const currency = store?.currency;
+  const canEditSummary = !blocked('update_order_date') || !blocked('update_order_payment_status');
   const jobUrl = jobLink(order.zuper_job_uid, storeMeta(store, JOB_URL_META));
   const linesWith = (change: (lineId: string) => number | null) =>
     order.products.flatMap((line) => {
@@ -121,7 +136,11 @@ export default function OrderDetailsContainer() {
             statuses={statuses.data ?? []}
             disabled={blocked('update_order_status')}
             saving={status.isPending}
-            onChange={(statusId) => status.mutate({ ...base, current_status: { status_id: statusId } })}
+            onChange={(statusId) => {
+              const picked = statuses.data?.find((s) => s._id === statusId);
+              if (picked && statusChangeKind(picked)) setStatusAsk(statusId);
+              else status.mutate({ ...base, current_status: { status_id: statusId } });
+            }}
           />
           <Button onClick={() => setPrinting('invoice')}>{T.printInvoice}</Button>
           <Button onClick={() => setPrinting('address')} disabled={!order.shipping_address}>
@@ -137,7 +156,46 @@ export default function OrderDetailsContainer() {
         </Space>
       </Flex>
       {locked && <Alert type="info" showIcon title={T.completedNote} />}
-      <SummarySection order={order} totals={totals} timeZone={tz} currency={currency} />
+      <SummarySection
+        order={order}
+        totals={totals}
+        timeZone={tz}
+        currency={currency}
+        deliveryModeName={(code) => deliveryTypes.data?.find((t) => t.type === code)?.name ?? code}
+        paymentMethodName={(code) => methods.data?.find((m) => m.code === code)?.name ?? code}
+        locationName={
+          order.store_location_id
+            ? (locations.data?.find((l) => l._id === order.store_location_id)?.name ?? null)
+            : null
+        }
+        onEdit={canEditSummary ? () => setSummaryOpen(true) : undefined}
+      />
+      <SummaryEditModal
+        key={`summary-${order.version}-${summaryOpen}`}
+        order={order}
+        open={summaryOpen}
+        today={today}
+        canDate={!blocked('update_order_date')}
+        canPayment={!blocked('update_order_payment_status')}
+        slotDays={slotDays.data ?? []}
+        deliveryTypes={deliveryTypes.data ?? []}
+        methods={methods.data ?? []}
+        saving={summary.isPending}
+        onCancel={() => setSummaryOpen(false)}
+        onSave={(edit) => summary.mutate(edit, { onSuccess: () => setSummaryOpen(false) })}
+      />
+      <StatusChangeModal
+        status={statuses.data?.find((s) => s._id === statusAsk) ?? null}
+        saving={status.isPending}
+        onCancel={() => setStatusAsk(null)}
+        onConfirm={(reason) =>
+          statusAsk &&
+          status.mutate(
+            { ...base, current_status: { status_id: statusAsk }, ...(reason ? { reason } : {}) },
+            { onSettled: () => setStatusAsk(null) },
+          )
+        }
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card
@@ -254,6 +312,30 @@ export default function OrderDetailsContainer() {
       )}
     </Space>
   );
+
+  /**
+   * The summary edit: the schedule (date route), then the payment (payment route) with the version the first
+   * save answered, so a stale screen gets the usual 409 and nothing is half-saved by someone else's change.
+   */
+  async function saveSummary(edit: SummaryEdit): Promise<OrderWriteReply> {
+    let version = order.version;
+    let reply: OrderWriteReply | null = null;
+    if (edit.schedule) {
+      reply = await api.put<OrderWriteReply>('store/order/date', {
+        _id: order._id,
+        version,
+        ...edit.schedule,
+      });
+      version = reply.data.version;
+    }
+    if (edit.payment)
+      reply = await api.put<OrderWriteReply>('store/order/payment', {
+        _id: order._id,
+        version,
+        payment: edit.payment,
+      });
+    return reply!;
+  }
 
   /** The booking's lines as they are, plus the picked one (PUT takes the full list). */
   function addService(picked: PickedService) {
