@@ -38,6 +38,14 @@ const server = setupServer(
     return HttpResponse.json(reply);
   }),
   http.get(apiUrl('store/order_status/all'), () => HttpResponse.json({ data: STATUSES, pages: 1, total: 4 })),
+  http.get(apiUrl('store/order/print_token'), ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    return HttpResponse.json({
+      token: 't0k',
+      url: `/api/store/order/print?id=${q.get('id')}&kind=${q.get('kind')}&token=t0k`,
+      expires_in: 300,
+    });
+  }),
   http.get(apiUrl('store/delivery_slot/all'), () =>
     HttpResponse.json({ data: slotDays(), pages: 1, total: 7 }),
   ),
@@ -429,5 +437,19 @@ describe('booking details', () => {
     await user.click(await screen.findByTitle('Request customer payment'));
     expect(within(dialog).getByRole('switch', { name: T.paid })).toBeDisabled();
     expect(within(dialog).getByText(T.paidLocked)).toBeInTheDocument();
+  });
+
+  it('prints the invoice and the address label the server renders, in a frame of this page', async () => {
+    const { user } = renderDetails();
+    await screen.findByText(T.title(1001));
+    await user.click(screen.getByRole('button', { name: T.printInvoice }));
+    const frame = await screen.findByTitle(T.invoiceTitle(1001));
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', `/api/store/order/print?id=${order._id}&kind=invoice&token=t0k`);
+    await user.click(screen.getByRole('button', { name: T.printAddress }));
+    expect(await screen.findByTitle(T.addressTitle(1001))).toHaveAttribute(
+      'src',
+      `/api/store/order/print?id=${order._id}&kind=label&token=t0k`,
+    );
   });
 });

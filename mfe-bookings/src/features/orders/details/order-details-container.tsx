@@ -31,7 +31,7 @@ import {
   useOrderWrite,
 } from '../api/update-order';
 import { jobLink } from '../components/order-display';
-import { PrintArea } from '../components/print-area';
+import { PrintFrame } from '../components/print-frame';
 import { JOB_URL_META } from '../orders-list-container';
 import { StatusSection } from './components/status-section';
 import { DiscountsSection, SummarySection } from './components/summary-section';
@@ -40,7 +40,6 @@ import { ServicesSection } from './components/services-section';
 import { NotesSection } from './components/notes-section';
 import { TagsSection } from './components/tags-section';
 import { PaymentsSection } from './components/payments-section';
-import { AddressPrint, InvoicePrint } from './components/print-views';
 import {
   RequestFormModal,
   ServicePicker,
@@ -61,7 +60,8 @@ export default function OrderDetailsContainer() {
   const statuses = useOrderStatuses();
   const [paymentsPage, setPaymentsPage] = useState(1);
   const payments = useOrderPayments(id, paymentsPage, query.isSuccess && hasPermission(role, 'list_payment'));
-  const [printing, setPrinting] = useState<'invoice' | 'address' | null>(null);
+  const [printing, setPrinting] = useState<{ kind: 'invoice' | 'label'; url: string } | null>(null);
+  const [preparing, setPreparing] = useState<'invoice' | 'label' | null>(null);
   const stopPrinting = useCallback(() => setPrinting(null), []);
   const confirm = useConfirm();
   const slotDays = useDeliverySlots();
@@ -142,8 +142,14 @@ export default function OrderDetailsContainer() {
               else status.mutate({ ...base, current_status: { status_id: statusId } });
             }}
           />
-          <Button onClick={() => setPrinting('invoice')}>{T.printInvoice}</Button>
-          <Button onClick={() => setPrinting('address')} disabled={!order.shipping_address}>
+          <Button loading={preparing === 'invoice'} onClick={() => void print('invoice')}>
+            {T.printInvoice}
+          </Button>
+          <Button
+            loading={preparing === 'label'}
+            onClick={() => void print('label')}
+            disabled={!order.shipping_address}
+          >
             {T.printAddress}
           </Button>
           <Tooltip title={jobUrl ? undefined : T.noJobLink}>
@@ -300,18 +306,34 @@ export default function OrderDetailsContainer() {
         onCancel={() => setEditing(null)}
         onSubmit={(values) => editing && saveFields(editing.line._id, values)}
       />
-      {printing === 'invoice' && (
-        <PrintArea title={T.invoiceTitle(order.order_number)} onDone={stopPrinting}>
-          <InvoicePrint order={order} totals={totals} timeZone={tz} currency={currency} />
-        </PrintArea>
-      )}
-      {printing === 'address' && (
-        <PrintArea title={T.addressTitle(order.order_number)} onDone={stopPrinting}>
-          <AddressPrint order={order} />
-        </PrintArea>
+      {printing && (
+        <PrintFrame
+          key={printing.url}
+          url={printing.url}
+          title={
+            printing.kind === 'invoice'
+              ? T.invoiceTitle(order.order_number)
+              : T.addressTitle(order.order_number)
+          }
+          onDone={stopPrinting}
+        />
       )}
     </Space>
   );
+
+  /** Asks the server for a short-lived print link of this booking, then prints the page it renders. */
+  async function print(kind: 'invoice' | 'label') {
+    setPreparing(kind);
+    try {
+      const link = await api.get<PrintTokenReply>('store/order/print_token', { id: order._id, kind });
+      setPrinting({ kind, url: link.url });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401))
+        toast.error(T.printError, error instanceof Error ? error.message : String(error));
+    } finally {
+      setPreparing(null);
+    }
+  }
 
   /**
    * The summary edit: the schedule (date route), then the payment (payment route) with the version the first
@@ -376,6 +398,12 @@ export default function OrderDetailsContainer() {
   function currentQty(lineId: string): number {
     return order.products.find((line) => line._id === lineId)?.selected_quantity ?? 1;
   }
+}
+
+interface PrintTokenReply {
+  token: string;
+  url: string;
+  expires_in: number;
 }
 
 /** A line whose request fields are being edited, with the fields its form asks now. */

@@ -104,6 +104,7 @@ export const DETAILS_TEXTS = {
   dueDate: 'Due Date',
   printInvoice: 'Print Invoice',
   printAddress: 'Print Address',
+  printError: 'Error in Printing',
   invoiceTitle: (n: number) => `Invoice for booking #${n}`,
   addressTitle: (n: number) => `Address of booking #${n}`,
   jobLink: 'Open Job',
