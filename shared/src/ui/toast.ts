@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { notification } from 'antd';
 
 /**
@@ -29,7 +30,8 @@ export const TOAST_DEFAULTS = {
   closable: true,
 };
 
-function show(kind: ToastKind, title: string, message?: string) {
+/** The message may be a node, e.g. a sentence with a link to what was just made. */
+function show(kind: ToastKind, title: string, message?: ReactNode) {
   const args = { ...TOAST_DEFAULTS, title, description: message };
   if (api) {
     api[kind](args);
@@ -39,8 +41,8 @@ function show(kind: ToastKind, title: string, message?: string) {
 }
 
 export const toast = {
-  success: (title: string, message?: string) => show('success', title, message),
-  error: (title: string, message?: string) => show('error', title, message),
-  warning: (title: string, message?: string) => show('warning', title, message),
-  info: (title: string, message?: string) => show('info', title, message),
+  success: (title: string, message?: ReactNode) => show('success', title, message),
+  error: (title: string, message?: ReactNode) => show('error', title, message),
+  warning: (title: string, message?: ReactNode) => show('warning', title, message),
+  info: (title: string, message?: ReactNode) => show('info', title, message),
 };
