@@ -307,6 +307,22 @@ describe('notes', () => {
 });
 
 describe('products', () => {
+  it("refuses a new line over the service's max quantity, naming the limit", async () => {
+    const { product, variant } = await createProduct(app, store, 'Pest control', '300.00');
+    const b = await newBooking();
+    const res = await put('products', {
+      _id: b.id,
+      version: 1,
+      products: [{ product_id: product.id, selected_product_variant_id: variant.id, selected_quantity: 11 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Pest control can be booked at most 10 at a time',
+      title: 'Invalid Quantity',
+    });
+    expect((await details(b.id)).data.version).toBe(1);
+  });
+
   it('changes quantities, adds catalogue and custom lines, removes lines, and recomputes money with store taxes', async () => {
     const taxed = await createStore(app);
     const { email, password } = await createEmployee(app, { role: 'CSC', stores: [taxed] });
