@@ -10,6 +10,7 @@ export const SERVICE_PICKER_TEXTS = {
   variant: 'Variant',
   variantPlaceholder: 'Choose a variant',
   quantity: 'Quantity',
+  quantityLimit: (min: number, max: number) => `Between ${min} and ${max} at a time`,
   add: 'Add',
   cancel: 'Cancel',
   customService: 'Custom Service',

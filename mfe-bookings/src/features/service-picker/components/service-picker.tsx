@@ -157,6 +157,9 @@ function PickerBody({ onClose, onAdd, adding = false, currency }: ServicePickerP
             value={quantity}
             onChange={(next) => setQuantity(next ?? bounds.min)}
           />
+          <Typography.Text type="secondary" data-testid="quantity-limit">
+            {T.quantityLimit(bounds.min, bounds.max)}
+          </Typography.Text>
         </Flex>
       )}
       <Flex justify="space-between" wrap gap={8}>
