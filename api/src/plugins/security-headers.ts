@@ -18,7 +18,7 @@ async function securityHeaders(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const url = request.url.split('?')[0];
     if (isUnder(url, '/api/docs')) {

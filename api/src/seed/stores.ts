@@ -54,6 +54,12 @@ function storeRow(rng: Random, name: string, slotsPerService: boolean) {
       { meta_config_name: 'use_applicable_location_filter', meta_config_value: 'true' },
       { meta_config_name: 'currency_symbol', meta_config_value: '₹' },
       { meta_config_name: 'support_phone', meta_config_value: '+91 80 4718 2200' },
+      // Printed on the invoice (GET store/order/print).
+      {
+        meta_config_name: 'store_address',
+        meta_config_value: '14 MG Road, Ashok Nagar\nBengaluru, Karnataka 560001',
+      },
+      { meta_config_name: 'tax_number', meta_config_value: '29ABCDE1234F1Z5' },
       // A secret, so random in every database (never from the seeded generator): PUT storefront/cart takes it.
       storefrontKeySetting(newStorefrontKey()),
     ],

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type {
@@ -119,6 +121,45 @@ describe('storefront carts', () => {
 });
 
 describe('GET store/cart/all', () => {
+  it("leaves out the carts staff are building on the new-booking screen (a ₹0 or ₹199 'abandoned' cart)", async () => {
+    const customer = await createCustomer(app, s.store);
+    const staff = await app.inject({
+      method: 'POST',
+      url: '/api/store/cart',
+      headers: s.headers,
+      payload: {
+        order_type: 'CSC',
+        type: 'PRODUCT',
+        customer_id: customer.id,
+        cart: { products: [{ product_id: s.deep.product.id, selected_quantity: 1 }] },
+      },
+    });
+    expect(staff.statusCode).toBe(200);
+    const listed = async () =>
+      ((await list({ limit: 100, offset: 1 })).json() as AbandonedCartList).data.some(
+        (row) => row.customer._id === customer.id,
+      );
+    expect(await listed()).toBe(false);
+    // The customer's own cart from the storefront is one.
+    await record({
+      customer_id: customer.id,
+      products: [{ product_id: s.deep.product.id, selected_quantity: 1 }],
+    });
+    expect(await listed()).toBe(true);
+  });
+
+  it('the migration marks the staff carts saved before it (channel CSC) as built by staff', async () => {
+    const customer = await createCustomer(app, s.store);
+    const [old] = await app.db
+      .insert(carts)
+      .values({ storeId: s.store.id, customerId: customer.id, channel: 'CSC', builtByStaff: false })
+      .returning();
+    const sql = readFileSync(join(__dirname, '../../drizzle/0010_booking_summary_staff_carts.sql'), 'utf8');
+    await app.db.execute(sql.split('-- hand-written')[1]);
+    const [after] = await app.db.select().from(carts).where(eq(carts.id, old.id));
+    expect(after.builtByStaff).toBe(true);
+  });
+
   it('lists newest first by default with customer, channel, count, value and dates; filters and sorts', async () => {
     const a = await cartFor('WEB_APP', 1);
     const b = await cartFor('MOBILE_APP_ANDROID', 3);

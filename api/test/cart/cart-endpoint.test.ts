@@ -57,6 +57,22 @@ describe('POST store/cart', () => {
     expect(row).toMatchObject({ channel: 'CSC', subTotal: '2000.00', total: '2360.00', productsCount: 1 });
   });
 
+  it("holds each service's max quantity (10 here) and says the limit", async () => {
+    const customer = await createCustomer(app, s.store);
+    const line = (qty: number) => ({
+      type: 'PRODUCT',
+      customer_id: customer.id,
+      cart: { products: [{ product_id: s.deep.product.id, selected_quantity: qty }] },
+    });
+    const over = await postCart(line(11));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      message: 'Deep Cleaning can be booked at most 10 at a time',
+      title: 'Invalid Quantity',
+    });
+    expect((await cartOf(line(10))).products[0].selected_quantity).toBe(10);
+  });
+
   it('uses the variant price when the service has no common price', async () => {
     const customer = await createCustomer(app, s.store);
     const cart = await cartOf({

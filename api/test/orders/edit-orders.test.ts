@@ -93,6 +93,20 @@ describe('status', () => {
     expect(await audits(b.id)).toHaveLength(1);
   });
 
+  it('a status change with a reason shows the reason in the notes', async () => {
+    const b = await newBooking();
+    const res = await put('status', {
+      _id: b.id,
+      version: 1,
+      current_status: { status_id: statuses.placed.id },
+      reason: '  Customer moved away ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.customer_notes).toEqual([
+      expect.objectContaining({ note: 'Placed: Customer moved away', created_by_type: 'EMPLOYEE' }),
+    ]);
+  });
+
   it('the completed status marks the booking paid and then blocks every edit', async () => {
     const b = await newBooking();
     const done = await put('status', {
@@ -221,6 +235,59 @@ describe('summary edits', () => {
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row.isPaid).toBe(true);
   });
+
+  it('reschedule keeps the new-booking rules: no past day, a slot or a custom start with a duration', async () => {
+    const b = await newBooking();
+    const past = await put('date', { _id: b.id, version: 1, delivery_date: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body).toEqual({ message: 'Delivery date cannot be in the past', title: 'Invalid Date' });
+    const noEnd = await put('date', {
+      _id: b.id,
+      version: 1,
+      delivery_date: '2026-12-01',
+      delivery_data: { start_time: '10:00' },
+    });
+    expect(noEnd.status).toBe(400);
+    expect(noEnd.body.title).toBe('Time Slot Not Selected');
+    expect((await details(b.id)).data.version).toBe(1);
+  });
+
+  it('a payment method that asks the customer to pay leaves the booking unpaid; an unknown one is refused', async () => {
+    const b = await newBooking();
+    const res = await put('payment', {
+      _id: b.id,
+      version: 1,
+      payment: { is_paid: true, payment_method: 'request_customer_payment' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.payment).toMatchObject({
+      is_paid: false,
+      payment_method: 'request_customer_payment',
+    });
+    const bad = await put('payment', {
+      _id: b.id,
+      version: 2,
+      payment: { is_paid: true, payment_method: 'gold' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please select a valid payment method');
+  });
+
+  it('SITEADMIN may reschedule and mark paid; FINANCE may mark paid but not reschedule', async () => {
+    const b = await newBooking();
+    expect(
+      (await put('date', { _id: b.id, version: 1, delivery_date: '2026-12-03' }, 'SITEADMIN')).status,
+    ).toBe(200);
+    expect(
+      (await put('payment', { _id: b.id, version: 2, payment: { is_paid: true } }, 'SITEADMIN')).status,
+    ).toBe(200);
+    expect(
+      (await put('date', { _id: b.id, version: 3, delivery_date: '2026-12-04' }, 'FINANCE')).status,
+    ).toBe(403);
+    expect(
+      (await put('payment', { _id: b.id, version: 3, payment: { is_paid: false } }, 'FINANCE')).status,
+    ).toBe(200);
+  });
 });
 
 describe('notes', () => {
@@ -240,6 +307,22 @@ describe('notes', () => {
 });
 
 describe('products', () => {
+  it("refuses a new line over the service's max quantity, naming the limit", async () => {
+    const { product, variant } = await createProduct(app, store, 'Pest control', '300.00');
+    const b = await newBooking();
+    const res = await put('products', {
+      _id: b.id,
+      version: 1,
+      products: [{ product_id: product.id, selected_product_variant_id: variant.id, selected_quantity: 11 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Pest control can be booked at most 10 at a time',
+      title: 'Invalid Quantity',
+    });
+    expect((await details(b.id)).data.version).toBe(1);
+  });
+
   it('changes quantities, adds catalogue and custom lines, removes lines, and recomputes money with store taxes', async () => {
     const taxed = await createStore(app);
     const { email, password } = await createEmployee(app, { role: 'CSC', stores: [taxed] });

@@ -23,6 +23,8 @@ export const UpdateOrderStatusBody = Type.Object(
   {
     ...Versioned,
     current_status: Type.Object({ status_id: Id }, { additionalProperties: false }),
+    /** Why the booking is cancelled (or its status changed): added to the booking's notes. */
+    reason: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   { additionalProperties: false },
 );

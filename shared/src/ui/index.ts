@@ -23,3 +23,4 @@ export * from './media-upload';
 export * from './unsaved-changes';
 export * from './stale-save/use-stale-save-offer';
 export * from './theme/app-theme';
+export * from './request-fields';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { notification } from 'antd';
 
 /**
@@ -34,7 +35,8 @@ export interface ToastOptions {
   key?: string;
 }
 
-function show(kind: ToastKind, title: string, message?: string, options: ToastOptions = {}) {
+/** The message may be a node, e.g. a sentence with a link to what was just made. */
+function show(kind: ToastKind, title: string, message?: ReactNode, options: ToastOptions = {}) {
   const args = { ...TOAST_DEFAULTS, title, description: message, ...(options.key && { key: options.key }) };
   if (api) {
     api[kind](args);
@@ -44,10 +46,10 @@ function show(kind: ToastKind, title: string, message?: string, options: ToastOp
 }
 
 export const toast = {
-  success: (title: string, message?: string, options?: ToastOptions) =>
+  success: (title: string, message?: ReactNode, options?: ToastOptions) =>
     show('success', title, message, options),
-  error: (title: string, message?: string, options?: ToastOptions) => show('error', title, message, options),
-  warning: (title: string, message?: string, options?: ToastOptions) =>
+  error: (title: string, message?: ReactNode, options?: ToastOptions) => show('error', title, message, options),
+  warning: (title: string, message?: ReactNode, options?: ToastOptions) =>
     show('warning', title, message, options),
-  info: (title: string, message?: string, options?: ToastOptions) => show('info', title, message, options),
+  info: (title: string, message?: ReactNode, options?: ToastOptions) => show('info', title, message, options),
 };

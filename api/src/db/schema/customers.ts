@@ -217,6 +217,8 @@ export const carts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     storeLocationId: uuid('store_location_id'),
+    /** A cart a staff member is building on the new-booking screen: not a customer's abandoned cart. */
+    builtByStaff: boolean('built_by_staff').notNull().default(false),
     ...timestamps,
   },
   (t) => [

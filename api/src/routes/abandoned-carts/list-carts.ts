@@ -21,7 +21,12 @@ const dayEnd = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp A
 
 /** Spec 1 §5: the cart value and products count ranges count only when both ends are given. */
 function cartFilters(q: Query, storeId: string, tz: string): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(carts.storeId, storeId), eq(customers.isDeleted, false)];
+  // Carts staff are building on the new-booking screen are not customers' abandoned carts.
+  const parts: (SQL | undefined)[] = [
+    eq(carts.storeId, storeId),
+    eq(carts.builtByStaff, false),
+    eq(customers.isDeleted, false),
+  ];
   if (q['filter.customer_id']) parts.push(eq(carts.customerId, q['filter.customer_id']));
   if (q['filter.channel']) parts.push(eq(carts.channel, q['filter.channel']));
   if (q['filter.updated_from']) parts.push(gte(carts.updatedAt, dayStart(q['filter.updated_from'], tz)));

@@ -53,6 +53,8 @@ export default async function storefrontCartRoute(app: FastifyInstance) {
       const t = pricing.totals;
       const values = {
         channel,
+        // The customer's own cart again, even where staff had built one for them before.
+        builtByStaff: false,
         products: pricing.lines,
         productsCount: pricing.lines.length,
         subTotal: t.sub_total.toFixed(2),

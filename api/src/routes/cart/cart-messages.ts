@@ -4,6 +4,9 @@ export const CART_MESSAGES = {
   unavailableTitle: 'Service Unavailable',
   customLine: 'A custom service needs a name and a price.',
   customLineTitle: 'Invalid Service',
+  quantityBelow: (service: string, min: number) => `${service} needs a quantity of at least ${min}`,
+  quantityAbove: (service: string, max: number) => `${service} can be booked at most ${max} at a time`,
+  quantityTitle: 'Invalid Quantity',
   invalidDeliveryType: 'Please select a valid booking type',
   invalidDeliveryTypeTitle: 'Invalid Booking Type',
 } as const;

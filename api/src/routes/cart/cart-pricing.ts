@@ -39,6 +39,13 @@ export interface Pricing {
  * the store's taxes, points settings and the customer's balance, and the delivery type's price; then the pure
  * arithmetic of cart-totals.ts. Only a line flagged is_custom keeps the client's name and price.
  */
+/** A service's min and max quantity per booking line (product_other_details; at least 1). */
+export function quantityLimits(details: { min_quantity?: number; max_quantity?: number } | null | undefined) {
+  const min = Math.max(1, Math.floor(details?.min_quantity ?? 1));
+  const max = Math.max(min, Math.floor(details?.max_quantity ?? Number.MAX_SAFE_INTEGER));
+  return { min, max };
+}
+
 export async function priceCart(db: DbOrTx, input: PricingInput): Promise<Pricing> {
   const { storeId } = input;
   const [customer] = await db
@@ -195,6 +202,12 @@ async function priceLines(
       variant = variantById.get(line.selected_product_variant_id);
       if (!variant || variant.productId !== product.id) return null;
     }
+    // Each service's own quantity limits (the picker offers only these; the server holds them too).
+    const limits = quantityLimits(product.productOtherDetails);
+    if (!lenient && line.selected_quantity < limits.min)
+      throw badRequest(M.quantityBelow(product.name, limits.min), M.quantityTitle);
+    if (!lenient && line.selected_quantity > limits.max)
+      throw badRequest(M.quantityAbove(product.name, limits.max), M.quantityTitle);
     const priced = variant && !product.commonPrice ? variant : product;
     const unitPrice = Number(priced.sellingPrice);
     return {

@@ -84,6 +84,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         const t = pricing.totals;
         const values = {
           channel: 'CSC',
+          builtByStaff: true,
           products: pricing.lines,
           productsCount: pricing.lines.length,
           subTotal: money(t.sub_total),

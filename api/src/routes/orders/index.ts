@@ -4,6 +4,7 @@ import daywiseOrdersRoute from './daywise-orders';
 import deleteOrderRoute from './delete-order';
 import listOrdersRoute from './list-orders';
 import orderDetailsRoute from './order-details';
+import printOrderRoutes from './print-order';
 import syncOrderRoute, { type SyncOrderOptions } from './sync-order';
 import updateProductsRoute from './update-products';
 import updateStatusRoute from './update-status';
@@ -13,6 +14,7 @@ import updateSummaryRoutes from './update-summary';
 export default async function orderRoutes(app: FastifyInstance, options: SyncOrderOptions = {}) {
   await app.register(listOrdersRoute);
   await app.register(orderDetailsRoute);
+  await app.register(printOrderRoutes);
   await app.register(daywiseOrdersRoute);
   await app.register(updateStatusRoute);
   await app.register(updateSummaryRoutes);

@@ -11,6 +11,8 @@ import {
 } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
+import { CART_MESSAGES as M } from '../cart/cart-messages';
+import { quantityLimits } from '../cart/cart-pricing';
 import { bookingTotals, storeTaxes } from './booking-totals';
 import { editBooking } from './edit-booking';
 import type { BookingRow } from './load-order';
@@ -19,6 +21,16 @@ type ItemRow = typeof bookingItems.$inferSelect;
 type NewItem = typeof bookingItems.$inferInsert;
 
 const invalidLine = (message: string) => badRequest(message, 'Invalid Service');
+
+/** The service's own min and max quantity (400 naming the limit), as for a new booking. */
+function checkQuantity(
+  product: Pick<typeof products.$inferSelect, 'name' | 'productOtherDetails'>,
+  quantity: number,
+) {
+  const limits = quantityLimits(product.productOtherDetails);
+  if (quantity < limits.min) throw badRequest(M.quantityBelow(product.name, limits.min), M.quantityTitle);
+  if (quantity > limits.max) throw badRequest(M.quantityAbove(product.name, limits.max), M.quantityTitle);
+}
 
 /** A line the booking will have after the edit: kept (existing row id) or new (row to insert). */
 interface PlannedLine {
@@ -47,6 +59,7 @@ async function planNewLine(tx: Tx, storeId: string, line: OrderLineInput): Promi
     )
     .limit(1);
   if (!product) throw invalidLine('Selected product is unavailable');
+  checkQuantity(product, line.selected_quantity);
   let variant: typeof productVariants.$inferSelect | undefined;
   if (line.selected_product_variant_id) {
     [variant] = await tx
@@ -85,6 +98,14 @@ async function planLines(tx: Tx, booking: BookingRow, input: OrderLineInput[], e
     if (line._id) {
       const item = byId.get(line._id);
       if (!item) throw invalidLine('This service is not part of the booking');
+      if (item.productId && line.selected_quantity !== item.quantity) {
+        const [product] = await tx
+          .select({ name: products.name, productOtherDetails: products.productOtherDetails })
+          .from(products)
+          .where(and(eq(products.id, item.productId), eq(products.storeId, booking.storeId)))
+          .limit(1);
+        if (product) checkQuantity(product, line.selected_quantity);
+      }
       planned.push({
         keepId: item.id,
         values: {

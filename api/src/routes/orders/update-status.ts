@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OrderWriteReply, UpdateOrderStatusBody } from '@storedesk/shared/contracts';
-import { bookingStatusHistory, storeOrderStatuses } from '../../db/schema';
+import { bookingNotes, bookingStatusHistory, employees, storeOrderStatuses } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
 import { editBooking } from './edit-booking';
@@ -16,13 +16,14 @@ export default async function updateStatusRoute(app: FastifyInstance) {
       summary: 'Change the status of a booking',
       description:
         'The completed status (master status …819) also marks the booking paid; other statuses leave payment as ' +
-        'it is. Records the status history. Stale `version` -> 409.',
+        'it is. Records the status history; a `reason` (e.g. why it is cancelled) becomes a note "<status>: <reason>". ' +
+        'Stale `version` -> 409.',
       tags: ['orders'],
       body: UpdateOrderStatusBody,
       response: { 200: OrderWriteReply },
     },
     handler: async (request) => {
-      const { _id, version, current_status } = request.body;
+      const { _id, version, current_status, reason } = request.body;
       const { auth } = request;
       return editBooking(
         app,
@@ -51,6 +52,22 @@ export default async function updateStatusRoute(app: FastifyInstance) {
               statusName: status.name,
               updatedBy: auth.employeeId,
             });
+            const why = reason?.trim();
+            if (why) {
+              const [author] = await tx
+                .select({ firstName: employees.firstName, lastName: employees.lastName })
+                .from(employees)
+                .where(eq(employees.id, auth.employeeId))
+                .limit(1);
+              await tx.insert(bookingNotes).values({
+                storeId: auth.storeId,
+                bookingId: booking.id,
+                note: `${status.name}: ${why}`,
+                createdBy: auth.employeeId,
+                createdByType: 'EMPLOYEE',
+                createdByName: author ? `${author.firstName} ${author.lastName}`.trim() : '',
+              });
+            }
             const completes = isCompletedStatus(status.masterOrderStatusId);
             return {
               currentStatusId: status.id,

@@ -8,6 +8,10 @@ import {
 } from '@storedesk/shared/contracts';
 import { DAYS, type DeliveryData, type ShippingAddress } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
+import { badRequest } from '../../http/errors';
+import { ORDER_MESSAGES as M } from '../cart/cart-messages';
+import { todayIn } from '../cart/order-checks';
+import { resolvePayment } from '../cart/payment-rules';
 import { editBooking } from './edit-booking';
 
 const SUMMARY_UPDATED = { message: 'Successfully Updated Summary', title: 'Booking Updated' };
@@ -62,6 +66,11 @@ export default async function updateSummaryRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { _id, version, delivery_date, delivery_data, delivery_mode } = request.body;
+      // The new-booking screen's rules (spec 2 §5): no past day in the store's zone; a slot (start and end) or a
+      // custom start with a duration.
+      if (delivery_date < todayIn(request.auth.storeTimezone)) throw badRequest(M.pastDate, M.pastDateTitle);
+      if (delivery_data && delivery_data.duration === undefined && !delivery_data.end_time)
+        throw badRequest(M.noSlot, M.noSlotTitle);
       return editBooking(
         app,
         request.auth,
@@ -172,20 +181,25 @@ export default async function updateSummaryRoutes(app: FastifyInstance) {
           id: _id,
           version,
           action: 'update_payment_status',
-          change: async ({ booking }) => ({
-            isPaid: payment.is_paid,
-            payment: {
-              is_paid: payment.is_paid,
-              payment_method:
-                payment.payment_method !== undefined
-                  ? payment.payment_method
-                  : booking.payment.payment_method,
-              transaction_id:
-                payment.transaction_id !== undefined
-                  ? payment.transaction_id
-                  : booking.payment.transaction_id,
-            },
-          }),
+          change: async ({ tx, booking }) => {
+            // Spec 2 §4: the method asking the customer to pay (request_customer_payment) leaves the booking unpaid.
+            const method =
+              payment.payment_method !== undefined ? payment.payment_method : booking.payment.payment_method;
+            const resolved = method
+              ? await resolvePayment(tx, { payment_method: method, is_paid: payment.is_paid }, false)
+              : { is_paid: payment.is_paid, payment_method: null };
+            return {
+              isPaid: resolved.is_paid,
+              payment: {
+                is_paid: resolved.is_paid,
+                payment_method: resolved.payment_method,
+                transaction_id:
+                  payment.transaction_id !== undefined
+                    ? payment.transaction_id
+                    : booking.payment.transaction_id,
+              },
+            };
+          },
         },
         SUMMARY_UPDATED,
       );

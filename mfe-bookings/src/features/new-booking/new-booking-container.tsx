@@ -5,6 +5,7 @@ import { Button, Card, Col, Flex, Form, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
   ApiError,
+  formatMoney,
   todayInZone,
   toast,
   useSession,
@@ -13,6 +14,7 @@ import {
   type CustomerDetail,
   type OrderAddress,
 } from '@storedesk/shared';
+import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useOrderStatuses, useStoreLocations } from '../orders/api/lookups';
 import { ServicePicker, type PickedService } from '../service-picker';
 import { CustomerPicker, ShippingAddressPicker } from './customer';
@@ -88,6 +90,7 @@ export default function NewBookingContainer() {
   const loadedCustomer = useCustomerForBooking(cartCustomerId);
   const abandoned = useAbandonedCart(cartCustomerId);
 
+  const [touched, setTouched] = useState(false);
   const lines: CartLineInput[] = useMemo(() => (cart?.products ?? []).map(toLineInput), [cart]);
   const deliveryDate = Form.useWatch('delivery_date', form);
   const slotChoice = Form.useWatch('slot', form);
@@ -96,7 +99,18 @@ export default function NewBookingContainer() {
   const paymentMethod = Form.useWatch('payment_method', form);
   const slots = useMemo(() => slotsFor(slotDays.data ?? [], deliveryDate), [slotDays.data, deliveryDate]);
   const chosenSlot = slots.find((slot) => slot._id === slotChoice) ?? null;
+  const discountType = Form.useWatch('discount_type', form);
+  /** Why the server shows the discount as '---' (spec 2 §5): said next to the field. */
+  const discountProblem = (current: typeof cart, money?: string | null): string | null => {
+    if (!current || current.discount_applied) return null;
+    return discountType === 'PERCENTAGE'
+      ? T.discountPercentLimit
+      : T.discountValueLimit(formatMoney(current.sub_total, money));
+  };
   const paidLocked = !!methods.data?.find((m) => m.code === paymentMethod)?.request_customer_payment;
+
+  // Leaving with a customer, services or typed values asks first (the booking is not made yet).
+  const { release } = useUnsavedChangesPrompt(touched || customer !== null || lines.length > 0);
 
   // Spec 2: the cart cache is cleared on opening the screen.
   useEffect(() => {
@@ -152,6 +166,7 @@ export default function NewBookingContainer() {
   };
 
   const onValuesChange = (changed: Partial<BookingFormValues>) => {
+    setTouched(true);
     if ('payment_method' in changed) {
       const method = methods.data?.find((m) => m.code === changed.payment_method);
       // Spec 2 §4: request_customer_payment forces unpaid; any other method marks the booking paid.
@@ -210,7 +225,7 @@ export default function NewBookingContainer() {
     const body = toCreateOrderBody(customer!, lines, address!, values, chosenSlot, idempotencyKey.current);
     createOrder.mutate(body, {
       onSuccess: (reply) => {
-        showAndKeepSuccess(reply.title, reply.message);
+        showAndKeepSuccess(reply.title, reply.message, reply.data);
         // Spec 2 §4: reset, clear the local cart (the server deleted the abandoned one), reload after 200 ms.
         form.resetFields();
         setCustomer(null);
@@ -219,6 +234,8 @@ export default function NewBookingContainer() {
         if (cartCustomerId)
           client.removeQueries({ queryKey: newBookingKeys.abandonedCart(store?._id, cartCustomerId) });
         idempotencyKey.current = crypto.randomUUID();
+        setTouched(false);
+        release();
         navigate('/orders/new', { replace: true });
         setTimeout(reloadPage, RELOAD_DELAY_MS);
       },
@@ -291,6 +308,7 @@ export default function NewBookingContainer() {
                   methods={methods.data ?? []}
                   paidLocked={paidLocked}
                   pointsAvailable={customer ? customer.points : null}
+                  discountProblem={discountProblem(cart, currency)}
                 />
               </Card>
               <Card title={T.notesAndTags} size="small">

@@ -17,7 +17,7 @@ export const NEW_BOOKING_TEXTS = {
   serviceRemoved: 'Successfully Removed Service from Cart',
   cartError: 'Error in Updating Cart',
   schedule: 'Schedule',
-  deliveryDate: 'Booking Date',
+  deliveryDate: 'Delivery Date',
   slot: 'Time Slot',
   customSlot: 'Custom time',
   noSlots: 'No time slots on this day: enter a custom start time and duration.',
@@ -47,6 +47,9 @@ export const NEW_BOOKING_TEXTS = {
   deliveryCost: 'Booking Charge',
   total: 'Total',
   notApplied: '---',
+  discountPercentLimit: 'Not applied: a percentage discount can be at most 100%',
+  discountValueLimit: (subTotal: string) =>
+    `Not applied: the discount is more than the sub total (${subTotal})`,
   create: 'Create Booking',
   noCustomer: 'Please select a customer',
   noCustomerTitle: 'Missing Fields',

@@ -10,6 +10,7 @@ export const SERVICE_PICKER_TEXTS = {
   variant: 'Variant',
   variantPlaceholder: 'Choose a variant',
   quantity: 'Quantity',
+  quantityLimit: (min: number, max: number) => `Between ${min} and ${max} at a time`,
   add: 'Add',
   cancel: 'Cancel',
   customService: 'Custom Service',
@@ -20,9 +21,6 @@ export const SERVICE_PICKER_TEXTS = {
   quantityRequired: 'Please enter the quantity',
   requestForm: (name: string) => `Request details: ${name}`,
   save: 'Save',
-  selectPlaceholder: 'Select',
   mandatory: 'Please fill all the mandatory fields',
-  invalidLink: 'Please enter a valid link',
-  linkPlaceholder: 'https://',
   productUnavailable: 'Selected product is unavailable',
 } as const;

@@ -1,7 +1,8 @@
+import { render } from '@testing-library/react';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import {
   toast,
   todayInZone,
@@ -10,9 +11,11 @@ import {
   type CustomerDetail,
 } from '@storedesk/shared';
 import { apiUrl, makeStore, renderWithProviders } from '@storedesk/shared/testing';
+import { UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
 import NewBookingContainer from '../new-booking-container';
 import { NEW_BOOKING_TEXTS as T } from '../new-booking-texts';
 import { reloadPage } from '../reload-page';
+import { bookingLinkText } from '../booking-flash';
 import {
   ADDRESS,
   CUSTOMER,
@@ -114,9 +117,13 @@ function renderScreen(route = '/orders/new') {
     info: jest.spyOn(toast, 'info').mockImplementation(() => undefined),
   };
   const view = renderWithProviders(
-    <Routes>
-      <Route path="/orders/new/:id?" element={<NewBookingContainer />} />
-    </Routes>,
+    <>
+      <Link to="/orders">Bookings</Link>
+      <Routes>
+        <Route path="/orders/new/:id?" element={<NewBookingContainer />} />
+        <Route path="/orders" element={<h1>Bookings list</h1>} />
+      </Routes>
+    </>,
     { route, session: { store: makeStore({ store_timezone: 'Asia/Kolkata', currency: 'INR' }) } },
   );
   return { ...view, toasts };
@@ -223,6 +230,10 @@ describe('new booking', () => {
     );
     await waitFor(() => expect(screen.getByTestId('discount-total')).toHaveTextContent(T.notApplied));
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹930.00');
+    // The field says why the discount is not applied.
+    expect(
+      screen.getByText(/^Not applied: the discount is more than the sub total \(₹[\d,.]+\)$/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: T.discountType }));
     await user.click(await screen.findByTitle(T.discountTypes.PERCENTAGE));
@@ -303,9 +314,15 @@ describe('new booking', () => {
     await user.click(await screen.findByRole('radio', { name: '09:00 AM - 11:00 AM' }));
     const create = screen.getByRole('button', { name: T.create });
     await user.dblClick(create);
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Booking Created', 'Booking created successfully'),
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Booking Created', expect.anything()));
+    // The toast names the new booking with a link that opens it.
+    const toastBody = render(<>{toasts.success.mock.calls.at(-1)![1]}</>);
+    expect(toastBody.container).toHaveTextContent('Booking created successfully: Booking #1001.');
+    expect(toastBody.getByRole('link', { name: bookingLinkText(1001) })).toHaveAttribute(
+      'href',
+      '/orders/90000000-0000-4000-8000-000000000001',
     );
+    toastBody.unmount();
     const keys = new Set(orderPosts.map((body) => body.idempotency_key));
     expect(keys.size).toBe(1);
     const sent = orderPosts[0];
@@ -330,6 +347,7 @@ describe('new booking', () => {
     expect(JSON.parse(sessionStorage.getItem('new_booking_flash') ?? '{}')).toEqual({
       title: 'Booking Created',
       message: 'Booking created successfully',
+      booking: { _id: '90000000-0000-4000-8000-000000000001', order_number: 1001 },
     });
     expect(screen.queryByText('Deep Home Cleaning')).not.toBeInTheDocument();
     expect(screen.getByLabelText(T.notes)).toHaveValue('');
@@ -338,11 +356,21 @@ describe('new booking', () => {
   it('shows the success again after the reload, once', async () => {
     sessionStorage.setItem(
       'new_booking_flash',
-      JSON.stringify({ title: 'Booking Created', message: 'Booking created successfully' }),
+      JSON.stringify({
+        title: 'Booking Created',
+        message: 'Booking created successfully',
+        booking: { _id: '90000000-0000-4000-8000-000000000001', order_number: 1001 },
+      }),
     );
     const first = renderScreen();
     await screen.findByTitle('Placed');
-    expect(first.toasts.success).toHaveBeenCalledWith('Booking Created', 'Booking created successfully');
+    expect(first.toasts.success).toHaveBeenCalledWith('Booking Created', expect.anything());
+    const kept = render(<>{first.toasts.success.mock.calls[0][1]}</>);
+    expect(kept.getByRole('link', { name: bookingLinkText(1001) })).toHaveAttribute(
+      'href',
+      '/orders/90000000-0000-4000-8000-000000000001',
+    );
+    kept.unmount();
     expect(sessionStorage.getItem('new_booking_flash')).toBeNull();
     first.unmount();
     jest.restoreAllMocks();
@@ -364,5 +392,27 @@ describe('new booking', () => {
     );
     expect(reloadPage).not.toHaveBeenCalled();
     expect(screen.getByText('Deep Home Cleaning')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with a customer and services chosen; Stay keeps everything', async () => {
+    const { user } = renderScreen();
+    await screen.findByTitle('Placed');
+    await pickCustomerAndService(user);
+    await user.click(screen.getByRole('link', { name: 'Bookings' }));
+    expect((await screen.findAllByText(UNSAVED_CHANGES_TEXTS.title)).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: UNSAVED_CHANGES_TEXTS.stay }));
+    expect(screen.queryByText('Bookings list')).not.toBeInTheDocument();
+    expect(screen.getByText('Deep Home Cleaning')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Bookings' }));
+    await user.click(await screen.findByRole('button', { name: UNSAVED_CHANGES_TEXTS.leave }));
+    expect(await screen.findByText('Bookings list')).toBeInTheDocument();
+  });
+
+  it('leaves at once when nothing was chosen', async () => {
+    const { user } = renderScreen();
+    await screen.findByTitle('Placed');
+    await user.click(screen.getByRole('link', { name: 'Bookings' }));
+    expect(await screen.findByText('Bookings list')).toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED_CHANGES_TEXTS.title)).not.toBeInTheDocument();
   });
 });

@@ -9,10 +9,18 @@ export interface PaymentSectionProps {
   paidLocked: boolean;
   /** The customer's points balance, or null before a customer is chosen. */
   pointsAvailable: number | null;
+  /** Why the discount is not applied (shown '---' in the totals), or null. */
+  discountProblem?: string | null;
 }
 
 /** Booking status, payment mode and paid toggle, discount and loyalty points. */
-export function PaymentSection({ statuses, methods, paidLocked, pointsAvailable }: PaymentSectionProps) {
+export function PaymentSection({
+  statuses,
+  methods,
+  paidLocked,
+  pointsAvailable,
+  discountProblem,
+}: PaymentSectionProps) {
   return (
     <>
       <Form.Item label={T.status} name="status_id">
@@ -42,7 +50,12 @@ export function PaymentSection({ statuses, methods, paidLocked, pointsAvailable 
             options={DISCOUNT_TYPES.map((type) => ({ value: type, label: T.discountTypes[type] }))}
           />
         </Form.Item>
-        <Form.Item label={T.discountValue} name="discount_value">
+        <Form.Item
+          label={T.discountValue}
+          name="discount_value"
+          validateStatus={discountProblem ? 'warning' : undefined}
+          help={discountProblem ?? undefined}
+        >
           <InputNumber min={0} precision={2} aria-label={T.discountValue} />
         </Form.Item>
         <Form.Item

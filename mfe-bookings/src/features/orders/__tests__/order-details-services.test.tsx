@@ -27,6 +27,10 @@ const forms: Record<string, { is_available: boolean; request_fields: RequestFiel
 const writes: Record<string, unknown>[] = [];
 
 const server = setupServer(
+  // The summary edit's lookups (not under test here).
+  http.get(apiUrl('store/delivery_slot/all'), () => HttpResponse.json({ data: [], pages: 1, total: 0 })),
+  http.get(apiUrl('store/delivery_type/all'), () => HttpResponse.json({ data: [], pages: 1, total: 0 })),
+  http.get(apiUrl('master/payment_method/all'), () => HttpResponse.json({ data: [], pages: 1, total: 0 })),
   http.get(apiUrl('store/order/details'), () => {
     const reply: OrderDetailsReply = {
       data: order,

@@ -4,13 +4,15 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { toast, type Order, type OrderDetailsReply } from '@storedesk/shared';
 import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
-import { apiUrl, makeStore, renderWithProviders } from '@storedesk/shared/testing';
+import { apiUrl, makeEmployee, makeStore, renderWithProviders } from '@storedesk/shared/testing';
 import OrderDetailsContainer from '../details/order-details-container';
 import { DETAILS_TEXTS as T } from '../details/order-details-texts';
 import { COMPLETED_MASTER_ID, STATUSES, makeOrder } from '../testing/order-factories';
+import { DELIVERY_TYPES, METHODS, slotDays } from '../../new-booking/__tests__/new-booking-fixtures';
 
 jest.setTimeout(240_000);
 
+const LOCATION_ID = '00000000-0000-4000-8000-000000007001';
 type Fail = { status: number; message: string; title: string } | null;
 let order: Order = makeOrder();
 let fail: Fail = null;
@@ -35,7 +37,27 @@ const server = setupServer(
     };
     return HttpResponse.json(reply);
   }),
-  http.get(apiUrl('store/order_status/all'), () => HttpResponse.json({ data: STATUSES, pages: 1, total: 3 })),
+  http.get(apiUrl('store/order_status/all'), () => HttpResponse.json({ data: STATUSES, pages: 1, total: 4 })),
+  http.get(apiUrl('store/order/print_token'), ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    return HttpResponse.json({
+      token: 't0k',
+      url: `/api/store/order/print?id=${q.get('id')}&kind=${q.get('kind')}&token=t0k`,
+      expires_in: 300,
+    });
+  }),
+  http.get(apiUrl('store/delivery_slot/all'), () =>
+    HttpResponse.json({ data: slotDays(), pages: 1, total: 7 }),
+  ),
+  http.get(apiUrl('store/delivery_type/all'), () =>
+    HttpResponse.json({ data: DELIVERY_TYPES, pages: 1, total: 2 }),
+  ),
+  http.get(apiUrl('master/payment_method/all'), () =>
+    HttpResponse.json({ data: METHODS, pages: 1, total: 2 }),
+  ),
+  http.get(apiUrl('store/location/all'), () =>
+    HttpResponse.json({ data: [{ _id: LOCATION_ID, name: 'Koramangala Hub' }], pages: 1, total: 1 }),
+  ),
   http.get(apiUrl('store/payment/all'), ({ request }) => {
     if (!paymentsAvailable)
       return HttpResponse.json({ message: 'Not Found', title: 'Error' }, { status: 404 });
@@ -58,6 +80,14 @@ const server = setupServer(
     writes.push({ path: String(params.what), body });
     if (fail) return HttpResponse.json({ message: fail.message, title: fail.title }, { status: fail.status });
     order = { ...order, version: order.version + 1 };
+    if (params.what === 'payment')
+      order = { ...order, payment: { ...order.payment, ...(body.payment as Order['payment']) } };
+    if (params.what === 'date')
+      order = {
+        ...order,
+        delivery_date: body.delivery_date as string,
+        delivery_data: { ...order.delivery_data!, ...(body.delivery_data as object) },
+      };
     if (params.what === 'tags') order = { ...order, order_tags: body.order_tags as string[] };
     return HttpResponse.json({ message: 'ok', title: 'ok', data: order });
   }),
@@ -84,6 +114,19 @@ function renderDetails() {
   );
 }
 
+/** The open modal with this title (antd's dialog has no accessible name in jsdom). */
+async function dialogTitled(title: string) {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  return heading.closest('.ant-modal') as HTMLElement;
+}
+
+/** Opens the status pick and chooses an option (the chosen one also carries its name as a title). */
+async function pickStatus(user: ReturnType<typeof renderDetails>['user'], name: string) {
+  await user.click(screen.getByRole('combobox', { name: T.status }));
+  const options = await screen.findAllByTitle(name);
+  await user.click(options[options.length - 1]);
+}
+
 function spies() {
   return {
     success: jest.spyOn(toast, 'success').mockImplementation(() => undefined),
@@ -108,7 +151,7 @@ describe('booking details', () => {
     expect(note).toHaveTextContent('Meera Kapoor');
     expect(screen.getAllByText('vip').length).toBeGreaterThan(0);
     expect(
-      within(screen.getByRole('list', { name: T.discounts })).getByText('VALUE: ₹100.00'),
+      within(screen.getByRole('list', { name: T.discounts })).getByText('Amount: ₹100.00'),
     ).toBeInTheDocument();
     expect(await screen.findByText('PENDING 1')).toBeInTheDocument();
   });
@@ -134,8 +177,7 @@ describe('booking details', () => {
     });
 
     fail = { status: 500, message: 'db down', title: 'Error' };
-    await user.click(screen.getByRole('combobox', { name: T.status }));
-    await user.click(await screen.findByTitle('Completed'));
+    await pickStatus(user, 'Confirmed');
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(T.statusError, 'db down'));
   });
 
@@ -266,5 +308,148 @@ describe('booking details', () => {
     expect(screen.getByRole('button', { name: T.saveTags })).toBeDisabled();
     // Prints stay available.
     expect(screen.getByRole('button', { name: T.printInvoice })).toBeEnabled();
+  });
+
+  it('asks before completing, saying it marks the booking paid and locks it; Keep Booking changes nothing', async () => {
+    const toasts = spies();
+    const { user } = renderDetails();
+    await screen.findByText(T.title(1001));
+    await pickStatus(user, 'Completed');
+    const dialog = await dialogTitled(T.completeTitle);
+    expect(dialog).toHaveTextContent('This marks the booking paid and locks it');
+    await user.click(within(dialog).getByRole('button', { name: T.keepBooking }));
+    expect(writes).toHaveLength(0);
+
+    await pickStatus(user, 'Completed');
+    await user.click(
+      within(await dialogTitled(T.completeTitle)).getByRole('button', {
+        name: T.completeOk,
+      }),
+    );
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.statusUpdated));
+    expect(writes[0].body).toEqual({
+      _id: order._id,
+      version: 1,
+      current_status: { status_id: STATUSES[2]._id },
+    });
+  });
+
+  it('cancelling asks for a reason and sends it with the status', async () => {
+    const toasts = spies();
+    const { user } = renderDetails();
+    await screen.findByText(T.title(1001));
+    await pickStatus(user, 'Cancelled');
+    const dialog = await dialogTitled(T.cancelTitle);
+    await user.click(within(dialog).getByRole('button', { name: T.cancelOk }));
+    expect(await within(dialog).findByText(T.cancelReasonRequired)).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(T.cancelReason), 'Customer travelling');
+    await user.click(within(dialog).getByRole('button', { name: T.cancelOk }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.statusUpdated));
+    expect(writes[0].body).toEqual({
+      _id: order._id,
+      version: 1,
+      current_status: { status_id: STATUSES[3]._id },
+      reason: 'Customer travelling',
+    });
+  });
+
+  it('shows labels, not codes, and links the customer with phone, e-mail and the store location', async () => {
+    order = makeOrder({
+      payment: { is_paid: false, payment_method: 'request_customer_payment', transaction_id: null },
+      discount: { type: 'PERCENTAGE', value: 10 },
+      discounts: [{ type: 'PERCENTAGE', discount_value: 244.85 }],
+      store_location_id: LOCATION_ID,
+    });
+    renderDetails();
+    await screen.findByText(T.title(1001));
+    expect(await screen.findByText('Request customer payment')).toBeInTheDocument();
+    expect(await screen.findByText('Scheduled')).toBeInTheDocument();
+    expect(screen.queryByText('request_customer_payment')).not.toBeInTheDocument();
+    expect(screen.queryByText('SCHEDULED')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: T.discounts })).getByText('10% (₹244.85)'),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Meera Kapoor 1' });
+    expect(link).toHaveAttribute('href', `/customers/detail?customer_id=${order.customer._id}`);
+    expect(screen.getByRole('link', { name: order.customer.phone_no! })).toHaveAttribute(
+      'href',
+      `tel:${order.customer.phone_no}`,
+    );
+    expect(await screen.findByText('Koramangala Hub')).toBeInTheDocument();
+  });
+
+  it('edits the summary: reschedules to a custom window and marks it paid by cash, one success toast', async () => {
+    order = makeOrder({ delivery_date: '2099-01-05' });
+    const toasts = spies();
+    const { user } = renderDetails();
+    await screen.findByText(T.title(1001));
+    await user.click(screen.getByRole('button', { name: T.editSummary }));
+    const dialog = await dialogTitled(T.editSummary);
+    await user.click(within(dialog).getByRole('radio', { name: 'Custom time' }));
+    await user.click(within(dialog).getByRole('button', { name: T.save }));
+    expect(await within(dialog).findByText(T.slotRequired)).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+    const duration = within(dialog).getByRole('spinbutton', { name: 'Duration (minutes)' });
+    await user.type(duration, '90');
+    const start = within(dialog).getByLabelText('Start Time');
+    await user.click(start);
+    await user.type(start, '10:15 AM{Enter}');
+    await user.click(within(dialog).getByRole('combobox', { name: T.paymentMethod }));
+    await user.click(await screen.findByTitle('Cash'));
+    await user.click(within(dialog).getByRole('switch', { name: T.paid }));
+    await user.click(within(dialog).getByRole('button', { name: T.save }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.summaryUpdated));
+    expect(toasts.success).toHaveBeenCalledTimes(1);
+    expect(writes.map((w) => w.path)).toEqual(['date', 'payment']);
+    expect(writes[0].body).toMatchObject({
+      version: 1,
+      delivery_date: order.delivery_date,
+      delivery_data: { start_time: '10:15', duration: 90, end_time: '11:45' },
+    });
+    expect(writes[1].body).toEqual({
+      _id: order._id,
+      version: 2,
+      payment: { is_paid: true, payment_method: 'cash' },
+    });
+    expect(await screen.findByText('10:15 AM - 11:45 AM')).toBeInTheDocument();
+    expect(screen.getByText('Cash')).toBeInTheDocument();
+  });
+
+  it('FINANCE edits only the payment; a pay-later method keeps it unpaid', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/orders/:id" element={<OrderDetailsContainer />} />
+      </Routes>,
+      {
+        route: `/orders/${order._id}`,
+        session: {
+          store: makeStore({ store_timezone: 'Asia/Kolkata', currency: 'INR' }),
+          employee: makeEmployee({ employee_type: 'FINANCE' }),
+        },
+      },
+    );
+    await screen.findByText(T.title(1001));
+    await user.click(screen.getByRole('button', { name: T.editSummary }));
+    const dialog = await dialogTitled(T.editSummary);
+    expect(within(dialog).queryByText('Delivery Date')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: T.paymentMethod }));
+    await user.click(await screen.findByTitle('Request customer payment'));
+    expect(within(dialog).getByRole('switch', { name: T.paid })).toBeDisabled();
+    expect(within(dialog).getByText(T.paidLocked)).toBeInTheDocument();
+  });
+
+  it('prints the invoice and the address label the server renders, in a frame of this page', async () => {
+    const { user } = renderDetails();
+    await screen.findByText(T.title(1001));
+    await user.click(screen.getByRole('button', { name: T.printInvoice }));
+    const frame = await screen.findByTitle(T.invoiceTitle(1001));
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', `/api/store/order/print?id=${order._id}&kind=invoice&token=t0k`);
+    await user.click(screen.getByRole('button', { name: T.printAddress }));
+    expect(await screen.findByTitle(T.addressTitle(1001))).toHaveAttribute(
+      'src',
+      `/api/store/order/print?id=${order._id}&kind=label&token=t0k`,
+    );
   });
 });

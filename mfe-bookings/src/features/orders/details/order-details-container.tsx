@@ -1,12 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import {
   ApiError,
+  api,
   hasPermission,
   storeMeta,
+  todayInZone,
   toast,
   useSession,
+  type OrderWriteReply,
   type OrderLine,
   type Permission,
   type RequestFieldSchema,
@@ -14,7 +17,10 @@ import {
 } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useOrder } from '../api/get-order';
-import { useOrderStatuses } from '../api/lookups';
+import { useOrderStatuses, useStoreLocations } from '../api/lookups';
+import { useDeliverySlots, useDeliveryTypes, usePaymentMethods } from '../../new-booking/api/booking-lookups';
+import { SummaryEditModal, type SummaryEdit } from './components/summary-edit-modal';
+import { StatusChangeModal, statusChangeKind } from './components/status-change-modal';
 import { useOrderPayments } from '../api/list-order-payments';
 import {
   addOrderNote,
@@ -25,7 +31,7 @@ import {
   useOrderWrite,
 } from '../api/update-order';
 import { jobLink } from '../components/order-display';
-import { PrintArea } from '../components/print-area';
+import { PrintFrame } from '../components/print-frame';
 import { JOB_URL_META } from '../orders-list-container';
 import { StatusSection } from './components/status-section';
 import { DiscountsSection, SummarySection } from './components/summary-section';
@@ -34,7 +40,6 @@ import { ServicesSection } from './components/services-section';
 import { NotesSection } from './components/notes-section';
 import { TagsSection } from './components/tags-section';
 import { PaymentsSection } from './components/payments-section';
-import { AddressPrint, InvoicePrint } from './components/print-views';
 import {
   RequestFormModal,
   ServicePicker,
@@ -55,9 +60,18 @@ export default function OrderDetailsContainer() {
   const statuses = useOrderStatuses();
   const [paymentsPage, setPaymentsPage] = useState(1);
   const payments = useOrderPayments(id, paymentsPage, query.isSuccess && hasPermission(role, 'list_payment'));
-  const [printing, setPrinting] = useState<'invoice' | 'address' | null>(null);
+  const [printing, setPrinting] = useState<{ kind: 'invoice' | 'label'; url: string } | null>(null);
+  const [preparing, setPreparing] = useState<'invoice' | 'label' | null>(null);
   const stopPrinting = useCallback(() => setPrinting(null), []);
   const confirm = useConfirm();
+  const slotDays = useDeliverySlots();
+  const deliveryTypes = useDeliveryTypes();
+  const methods = usePaymentMethods();
+  const locations = useStoreLocations(query.data?.data.store_location_id != null);
+  const today = useMemo(() => todayInZone(store?.store_timezone), [store?.store_timezone]);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [statusAsk, setStatusAsk] = useState<string | null>(null);
+  const summary = useOrderWrite(id, saveSummary, { success: T.summaryUpdated, error: T.summaryError });
 
   const status = useOrderWrite(id, updateOrderStatus, { success: T.statusUpdated, error: T.statusError });
   const address = useOrderWrite(id, updateOrderAddress, { success: T.addressUpdated, error: T.addressError });
@@ -97,6 +111,7 @@ export default function OrderDetailsContainer() {
   const base = { _id: order._id, version: order.version };
   const tz = store?.store_timezone;
   const currency = store?.currency;
+  const canEditSummary = !blocked('update_order_date') || !blocked('update_order_payment_status');
   const jobUrl = jobLink(order.zuper_job_uid, storeMeta(store, JOB_URL_META));
   const linesWith = (change: (lineId: string) => number | null) =>
     order.products.flatMap((line) => {
@@ -121,10 +136,20 @@ export default function OrderDetailsContainer() {
             statuses={statuses.data ?? []}
             disabled={blocked('update_order_status')}
             saving={status.isPending}
-            onChange={(statusId) => status.mutate({ ...base, current_status: { status_id: statusId } })}
+            onChange={(statusId) => {
+              const picked = statuses.data?.find((s) => s._id === statusId);
+              if (picked && statusChangeKind(picked)) setStatusAsk(statusId);
+              else status.mutate({ ...base, current_status: { status_id: statusId } });
+            }}
           />
-          <Button onClick={() => setPrinting('invoice')}>{T.printInvoice}</Button>
-          <Button onClick={() => setPrinting('address')} disabled={!order.shipping_address}>
+          <Button loading={preparing === 'invoice'} onClick={() => void print('invoice')}>
+            {T.printInvoice}
+          </Button>
+          <Button
+            loading={preparing === 'label'}
+            onClick={() => void print('label')}
+            disabled={!order.shipping_address}
+          >
             {T.printAddress}
           </Button>
           <Tooltip title={jobUrl ? undefined : T.noJobLink}>
@@ -137,7 +162,46 @@ export default function OrderDetailsContainer() {
         </Space>
       </Flex>
       {locked && <Alert type="info" showIcon title={T.completedNote} />}
-      <SummarySection order={order} totals={totals} timeZone={tz} currency={currency} />
+      <SummarySection
+        order={order}
+        totals={totals}
+        timeZone={tz}
+        currency={currency}
+        deliveryModeName={(code) => deliveryTypes.data?.find((t) => t.type === code)?.name ?? code}
+        paymentMethodName={(code) => methods.data?.find((m) => m.code === code)?.name ?? code}
+        locationName={
+          order.store_location_id
+            ? (locations.data?.find((l) => l._id === order.store_location_id)?.name ?? null)
+            : null
+        }
+        onEdit={canEditSummary ? () => setSummaryOpen(true) : undefined}
+      />
+      <SummaryEditModal
+        key={`summary-${order.version}-${summaryOpen}`}
+        order={order}
+        open={summaryOpen}
+        today={today}
+        canDate={!blocked('update_order_date')}
+        canPayment={!blocked('update_order_payment_status')}
+        slotDays={slotDays.data ?? []}
+        deliveryTypes={deliveryTypes.data ?? []}
+        methods={methods.data ?? []}
+        saving={summary.isPending}
+        onCancel={() => setSummaryOpen(false)}
+        onSave={(edit) => summary.mutate(edit, { onSuccess: () => setSummaryOpen(false) })}
+      />
+      <StatusChangeModal
+        status={statuses.data?.find((s) => s._id === statusAsk) ?? null}
+        saving={status.isPending}
+        onCancel={() => setStatusAsk(null)}
+        onConfirm={(reason) =>
+          statusAsk &&
+          status.mutate(
+            { ...base, current_status: { status_id: statusAsk }, ...(reason ? { reason } : {}) },
+            { onSettled: () => setStatusAsk(null) },
+          )
+        }
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card
@@ -242,18 +306,58 @@ export default function OrderDetailsContainer() {
         onCancel={() => setEditing(null)}
         onSubmit={(values) => editing && saveFields(editing.line._id, values)}
       />
-      {printing === 'invoice' && (
-        <PrintArea title={T.invoiceTitle(order.order_number)} onDone={stopPrinting}>
-          <InvoicePrint order={order} totals={totals} timeZone={tz} currency={currency} />
-        </PrintArea>
-      )}
-      {printing === 'address' && (
-        <PrintArea title={T.addressTitle(order.order_number)} onDone={stopPrinting}>
-          <AddressPrint order={order} />
-        </PrintArea>
+      {printing && (
+        <PrintFrame
+          key={printing.url}
+          url={printing.url}
+          title={
+            printing.kind === 'invoice'
+              ? T.invoiceTitle(order.order_number)
+              : T.addressTitle(order.order_number)
+          }
+          onDone={stopPrinting}
+        />
       )}
     </Space>
   );
+
+  /** Asks the server for a short-lived print link of this booking, then prints the page it renders. */
+  async function print(kind: 'invoice' | 'label') {
+    setPreparing(kind);
+    try {
+      const link = await api.get<PrintTokenReply>('store/order/print_token', { id: order._id, kind });
+      setPrinting({ kind, url: link.url });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401))
+        toast.error(T.printError, error instanceof Error ? error.message : String(error));
+    } finally {
+      setPreparing(null);
+    }
+  }
+
+  /**
+   * The summary edit: the schedule (date route), then the payment (payment route) with the version the first
+   * save answered, so a stale screen gets the usual 409 and nothing is half-saved by someone else's change.
+   */
+  async function saveSummary(edit: SummaryEdit): Promise<OrderWriteReply> {
+    let version = order.version;
+    let reply: OrderWriteReply | null = null;
+    if (edit.schedule) {
+      reply = await api.put<OrderWriteReply>('store/order/date', {
+        _id: order._id,
+        version,
+        ...edit.schedule,
+      });
+      version = reply.data.version;
+    }
+    if (edit.payment)
+      reply = await api.put<OrderWriteReply>('store/order/payment', {
+        _id: order._id,
+        version,
+        payment: edit.payment,
+      });
+    return reply!;
+  }
 
   /** The booking's lines as they are, plus the picked one (PUT takes the full list). */
   function addService(picked: PickedService) {
@@ -294,6 +398,12 @@ export default function OrderDetailsContainer() {
   function currentQty(lineId: string): number {
     return order.products.find((line) => line._id === lineId)?.selected_quantity ?? 1;
   }
+}
+
+interface PrintTokenReply {
+  token: string;
+  url: string;
+  expires_in: number;
 }
 
 /** A line whose request fields are being edited, with the fields its form asks now. */

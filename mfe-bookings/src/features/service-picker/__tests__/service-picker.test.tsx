@@ -95,6 +95,8 @@ describe('service picker', () => {
     // The service's own minimum is the starting quantity.
     expect(quantity).toHaveValue('2');
     expect(quantity).toHaveAttribute('aria-valuemax', '4');
+    // The person sees the limit, not only a spinner that stops.
+    expect(within(picker()).getByText('Between 2 and 4 at a time')).toBeInTheDocument();
     await user.tripleClick(quantity);
     await user.keyboard('3');
     await user.click(within(picker()).getByRole('button', { name: T.add }));
