@@ -20,9 +20,6 @@ export const SERVICE_PICKER_TEXTS = {
   quantityRequired: 'Please enter the quantity',
   requestForm: (name: string) => `Request details: ${name}`,
   save: 'Save',
-  selectPlaceholder: 'Select',
   mandatory: 'Please fill all the mandatory fields',
-  invalidLink: 'Please enter a valid link',
-  linkPlaceholder: 'https://',
   productUnavailable: 'Selected product is unavailable',
 } as const;

@@ -1,4 +1,4 @@
-import { applicableFields } from '../applicable-fields';
+import { applicableFields } from '@storedesk/shared/ui';
 import { BHK2_ID, BHK3_ID, CLEANING_FIELDS } from '../testing/service-fixtures';
 
 const names = (variantId: string | null) => applicableFields(CLEANING_FIELDS, variantId).map((f) => f.name);

@@ -3,12 +3,11 @@ import { Button, Empty, Flex, Input, InputNumber, Modal, Radio, Select, Space, T
 import { ApiError, formatMoney, toast, type ProductOption, type RequestFieldSchema } from '@storedesk/shared';
 import { useProductFormLoader } from '../api/get-product-form';
 import { SERVICE_SEARCH_MIN, useProductSearch } from '../api/search-products';
-import { applicableFields } from '../applicable-fields';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { catalogueLine, customLine, quantityBounds, type PickedService } from '../picked-service';
 import { SERVICE_PICKER_TEXTS as T } from '../service-picker-texts';
 import { CustomServiceModal } from './custom-service-modal';
-import { RequestFormModal } from './request-form-modal';
+import { RequestFormModal, applicableFields } from '@storedesk/shared/ui';
 
 export interface ServicePickerProps {
   open: boolean;

@@ -1,11 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  DATE_FORMAT,
-  TIME_FORMAT,
-  parseCalendarDate,
-  type RequestFieldSchema,
-  type RequestFieldValue,
-} from '@storedesk/shared';
+import { DATE_FORMAT, TIME_FORMAT, parseCalendarDate } from '../../format';
+import type { RequestFieldSchema, RequestFieldValue } from '../../contracts';
 
 /** Form values keyed by field _id (a field name may hold characters a form path cannot). */
 export type RequestFormValues = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { Checkbox, Input, InputNumber, Radio, Select } from 'antd';
-import { DATE_FORMAT, TIME_FORMAT, type RequestFieldSchema } from '@storedesk/shared';
-import { StoreDatePicker, StoreTimePicker } from '@storedesk/shared/ui';
-import { SERVICE_PICKER_TEXTS as T } from '../service-picker-texts';
+import { DATE_FORMAT, TIME_FORMAT } from '../../format';
+import type { RequestFieldSchema } from '../../contracts';
+import { StoreDatePicker, StoreTimePicker } from '../store-date-picker/store-date-picker';
+import { REQUEST_FIELD_TEXTS as T } from './request-field-texts';
 
 /** Slot and request times move in 15-minute steps (spec 2 §2). */
 export const TIME_STEP_MINUTES = 15;

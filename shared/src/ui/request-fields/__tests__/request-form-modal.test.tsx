@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast, type RequestFieldSchema, type RequestFieldValue } from '@storedesk/shared';
-import { renderWithProviders } from '@storedesk/shared/testing';
-import { RequestFormModal, SERVICE_PICKER_TEXTS as T } from '..';
+import { toast } from '../../toast';
+import type { RequestFieldSchema, RequestFieldValue } from '../../../contracts';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { RequestFormModal, REQUEST_FIELD_TEXTS as T } from '..';
 
 jest.setTimeout(120_000);
 

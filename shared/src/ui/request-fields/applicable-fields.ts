@@ -1,4 +1,4 @@
-import type { RequestFieldSchema } from '@storedesk/shared';
+import type { RequestFieldSchema } from '../../contracts';
 
 /**
  * The request fields to ask for a chosen variant (spec 2 §5): active ones that belong to every variant

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Form, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { toast, type RequestFieldSchema, type RequestFieldValue } from '@storedesk/shared';
-import { fromFormValues, toFormValues, type RequestFormValues } from '../request-field-values';
-import { SERVICE_PICKER_TEXTS as T } from '../service-picker-texts';
+import { toast } from '../toast';
+import type { RequestFieldSchema, RequestFieldValue } from '../../contracts';
+import { fromFormValues, toFormValues, type RequestFormValues } from './request-field-values';
+import { REQUEST_FIELD_TEXTS as T } from './request-field-texts';
 import { RequestFieldInput } from './request-field-input';
 
 export interface RequestFormModalProps {
