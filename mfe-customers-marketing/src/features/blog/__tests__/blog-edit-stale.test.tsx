@@ -8,8 +8,10 @@ import BlogEditContainer from '../blog-edit-container';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { STALE_SAVE_TEXTS } from '@storedesk/shared/ui';
 
-// Quill does not run in jsdom: a textarea stands in for the editor (see mock-editor.tsx).
-jest.mock('../components/rich-text-editor', () => jest.requireActual('./mock-editor'));
+// Quill does not run in jsdom: a textarea stands in for the editor (see @storedesk/shared/rich-text/mock-editor).
+jest.mock('@storedesk/shared/rich-text/editor', () =>
+  jest.requireActual('@storedesk/shared/rich-text/mock-editor'),
+);
 
 // A save refused because someone else saved the post since the form loaded it (issue 9).
 jest.setTimeout(300_000);

@@ -6,8 +6,10 @@ import { blogHandlers } from '../../../dev/mocks/blog-handlers';
 import { mockPosts, resetMockPosts } from '../../../dev/mocks/blog-mock-posts';
 import { BLOG_TEXTS as T } from '../blog-texts';
 
-// Quill does not run in jsdom: a textarea stands in for the editor (see mock-editor.tsx).
-jest.mock('../components/rich-text-editor', () => jest.requireActual('./mock-editor'));
+// Quill does not run in jsdom: a textarea stands in for the editor (see @storedesk/shared/rich-text/mock-editor).
+jest.mock('@storedesk/shared/rich-text/editor', () =>
+  jest.requireActual('@storedesk/shared/rich-text/mock-editor'),
+);
 
 jest.setTimeout(300_000);
 

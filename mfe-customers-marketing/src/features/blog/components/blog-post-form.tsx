@@ -5,7 +5,7 @@ import { StoreDatePicker } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { slugFollowsTitle, type BlogFormValues } from '../form/blog-form-values';
 import { CoverImageField } from './cover-image-field';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { LazyRichTextEditor } from '@storedesk/shared/rich-text';
 
 export interface BlogPostFormProps {
   initialValues: BlogFormValues;

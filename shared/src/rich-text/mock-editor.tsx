@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import type { RichTextEditorProps } from '../components/rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor';
 
 /**
  * Quill (react-quill-new, an ES module package that needs layout APIs) does not run in jsdom, so screen tests
- * put this textarea in its place: `jest.mock('../components/rich-text-editor', () => require('./mock-editor'))`.
+ * put this textarea in its place: `jest.mock('@storedesk/shared/rich-text/editor', () => jest.requireActual('@storedesk/shared/rich-text/mock-editor'))`.
  */
 export default function MockRichTextEditor({ value, onChange, 'aria-label': label }: RichTextEditorProps) {
   return createElement('textarea', {
