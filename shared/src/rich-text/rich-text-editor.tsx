@@ -7,6 +7,8 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void;
   id?: string;
   'aria-label'?: string;
+  /** The editing area's height in px; EDITOR_HEIGHT (the blog's 450) when left out. */
+  height?: number;
 }
 
 const TOOLBAR = [
@@ -22,7 +24,13 @@ const TOOLBAR = [
  * The Quill editor (react-quill-new) as an antd form control. Its own chunk (see lazy-rich-text-editor), so the
  * list never loads Quill. The theme stylesheet comes with it; the 450 px height is set on the editing area.
  */
-export default function RichTextEditor({ value, onChange, id, 'aria-label': label }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  id,
+  'aria-label': label,
+  height = EDITOR_HEIGHT,
+}: RichTextEditorProps) {
   return (
     <ReactQuill
       id={id}
@@ -31,7 +39,7 @@ export default function RichTextEditor({ value, onChange, id, 'aria-label': labe
       onChange={(html) => onChange?.(html)}
       modules={{ toolbar: TOOLBAR }}
     >
-      <div style={{ height: EDITOR_HEIGHT, overflowY: 'auto' }} aria-label={label} />
+      <div style={{ height, overflowY: 'auto' }} aria-label={label} />
     </ReactQuill>
   );
 }
