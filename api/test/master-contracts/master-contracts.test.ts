@@ -172,9 +172,9 @@ describe('GET store/billing_period/all', () => {
   });
 
   it('answers only the store of the token and refuses a limit over 100', async () => {
-    const mine = (await app.inject({ method: 'GET', url: '/api/store/billing_period/all', headers: admin }).then(
-      (r) => r.json(),
-    )) as BillingPeriodList;
+    const mine = (await app
+      .inject({ method: 'GET', url: '/api/store/billing_period/all', headers: admin })
+      .then((r) => r.json())) as BillingPeriodList;
     const theirs = (await app
       .inject({ method: 'GET', url: '/api/store/billing_period/all', headers: otherAdmin })
       .then((r) => r.json())) as BillingPeriodList;
@@ -216,11 +216,22 @@ describe('POST store/subscription', () => {
       product_name: 'AC Power Jet Service',
       variant_name: 'Standard',
       // allow_to_schedule false: express only (spec 2 §4), whatever the screen sent for the other two.
-      delivery_data: { allow_to_book: true, allow_scheduled: false, allow_express: true, allow_to_schedule: false },
+      delivery_data: {
+        allow_to_book: true,
+        allow_scheduled: false,
+        allow_express: true,
+        allow_to_schedule: false,
+      },
       request_fields: [{ name: 'Floor', value: '2' }],
     });
     expect(plan.questions).toEqual([
-      { name: 'Preferred day', type: 'RADIO', value: ['Weekday', 'Weekend'], show_on_ui: true, is_mandatory: false },
+      {
+        name: 'Preferred day',
+        type: 'RADIO',
+        value: ['Weekday', 'Weekend'],
+        show_on_ui: true,
+        is_mandatory: false,
+      },
       { name: 'Notes', type: 'SINGLE_LINE', value: [], show_on_ui: false, is_mandatory: false },
     ]);
     const audits = await app.db
@@ -272,7 +283,10 @@ describe('POST store/subscription', () => {
     )[0].id;
     const badPeriod = planInput();
     badPeriod.variants[0].billing_period[0].billing_period_id = otherPeriod;
-    expect((await create(badPeriod)).json()).toEqual({ message: M.unknownBillingPeriod, title: M.invalidTitle });
+    expect((await create(badPeriod)).json()).toEqual({
+      message: M.unknownBillingPeriod,
+      title: M.invalidTitle,
+    });
 
     const badService = planInput();
     badService.variants[0].applicable_to[0].product_id = otherService.product.id;
@@ -281,7 +295,10 @@ describe('POST store/subscription', () => {
 
     const badVariant = planInput();
     badVariant.variants[0].applicable_to[0].selected_product_variant_id = otherService.variant.id;
-    expect((await create(badVariant)).json()).toEqual({ message: M.unknownProductVariant, title: M.invalidTitle });
+    expect((await create(badVariant)).json()).toEqual({
+      message: M.unknownProductVariant,
+      title: M.invalidTitle,
+    });
 
     const noOptions = planInput({
       questions: [{ name: 'Size', type: 'MULTI_ITEM', value: [' '], show_on_ui: true, is_mandatory: true }],
@@ -338,7 +355,10 @@ describe('list, details, status', () => {
     expect(off.json()).toEqual({ message: M.deactivated, title: M.deactivatedTitle });
     const after = ((await details(plan._id).then((r) => r.json())) as PlanDetailReply).data;
     expect(after).toMatchObject({ is_active: false, version: 1 });
-    expect((await setStatus(plan._id, true)).json()).toEqual({ message: M.activated, title: M.activatedTitle });
+    expect((await setStatus(plan._id, true)).json()).toEqual({
+      message: M.activated,
+      title: M.activatedTitle,
+    });
     const audits = await app.db
       .select()
       .from(auditLog)

@@ -235,4 +235,3 @@ export const BillingPeriodList = Type.Object({
   total: Type.Integer(),
 });
 export type BillingPeriodList = Static<typeof BillingPeriodList>;
-

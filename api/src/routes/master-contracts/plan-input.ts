@@ -46,7 +46,9 @@ export async function planTerms(tx: DbOrTx, storeId: string, input: MasterPlanIn
   if (!sku) throw badRequest(M.skuMissing, M.missingTitle);
   if (input.variants.length === 0) throw badRequest(M.noVariant, M.missingTitle);
 
-  const periodIds = [...new Set(input.variants.flatMap((v) => v.billing_period.map((b) => b.billing_period_id)))];
+  const periodIds = [
+    ...new Set(input.variants.flatMap((v) => v.billing_period.map((b) => b.billing_period_id))),
+  ];
   const productIds = [...new Set(input.variants.flatMap((v) => v.applicable_to.map((a) => a.product_id)))];
   const [periods, serviceRows, variantRows] = await Promise.all([
     periodIds.length
@@ -60,7 +62,11 @@ export async function planTerms(tx: DbOrTx, storeId: string, input: MasterPlanIn
           .select({ id: products.id })
           .from(products)
           .where(
-            and(eq(products.storeId, storeId), eq(products.isDeleted, false), inArray(products.id, productIds)),
+            and(
+              eq(products.storeId, storeId),
+              eq(products.isDeleted, false),
+              inArray(products.id, productIds),
+            ),
           )
       : [],
     productIds.length
@@ -85,7 +91,8 @@ export async function planTerms(tx: DbOrTx, storeId: string, input: MasterPlanIn
     if (!variantName) throw badRequest(M.variantNameMissing, M.missingTitle);
     const seen = new Set<string>();
     for (const period of variant.billing_period) {
-      if (!knownPeriods.has(period.billing_period_id)) throw badRequest(M.unknownBillingPeriod, M.invalidTitle);
+      if (!knownPeriods.has(period.billing_period_id))
+        throw badRequest(M.unknownBillingPeriod, M.invalidTitle);
       if (seen.has(period.billing_period_id)) throw badRequest(M.duplicateBillingPeriod, M.invalidTitle);
       seen.add(period.billing_period_id);
     }

@@ -104,7 +104,8 @@ export function planView(row: PlanRow, names: PlanNames): MasterPlan {
         selected_product_variant_id: item.selected_product_variant_id,
         quantity: item.quantity,
         delivery_data: item.delivery_data,
-        request_fields: item.request_fields as MasterPlan['variants'][number]['applicable_to'][number]['request_fields'],
+        request_fields:
+          item.request_fields as MasterPlan['variants'][number]['applicable_to'][number]['request_fields'],
         product_name: names.products.get(item.product_id) ?? '',
         variant_name: item.selected_product_variant_id
           ? (names.variants.get(item.selected_product_variant_id) ?? null)

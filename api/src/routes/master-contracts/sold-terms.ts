@@ -54,7 +54,10 @@ export async function soldTerms(
     variant: {
       _id: variant._id,
       name: variant.name,
-      billing_period: { billing_period_id: { _id: billingPeriodId, value: length.value }, price: period.price },
+      billing_period: {
+        billing_period_id: { _id: billingPeriodId, value: length.value },
+        price: period.price,
+      },
       applicable_to: variant.applicable_to.map((item) => ({
         ...item,
         available_quantity: period.applicable_to_quantity,
