@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { PlusOutlined } from '@ant-design/icons';
+// One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PLAN_DESCRIPTION_EDITOR_HEIGHT, slugFromName } from '@storedesk/shared';
 import { LazyRichTextEditor } from '@storedesk/shared/rich-text';
 import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+// One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { FormInstance } from 'antd';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@storedesk/shared';
 import { optionLines, takesOptions, type PlanFormValues } from '../form/plan-form-values';

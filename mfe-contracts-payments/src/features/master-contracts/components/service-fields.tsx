@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Col, Flex, Form, InputNumber, Row, Select, Switch, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+// One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { FormInstance } from 'antd';
 import type { DeliveryFlags, RequestFieldValue } from '@storedesk/shared';
 import { RequestFormModal, applicableFields } from '@storedesk/shared/ui';

@@ -1,5 +1,7 @@
 import { Button, Card, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+// One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { FormInstance } from 'antd';
 import { PLAN_MONEY_MAX, type BillingPeriod } from '@storedesk/shared';
 import { newBillingPeriod, newService, type PlanFormValues } from '../form/plan-form-values';
@@ -80,7 +82,7 @@ export function VariantCard({ form, name, index, periods, canRemove, onRemove }:
         {(rows, { add, remove }) => (
           <>
             {rows.map((row) => (
-              <Row key={row.key} gutter={12} align="top" role="group" aria-label={F.billingPeriod}>
+              <Row key={row.key} gutter={12} align="top">
                 <Col xs={24} md={8}>
                   <Form.Item
                     name={[row.name, 'billing_period_id']}
