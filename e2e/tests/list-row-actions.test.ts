@@ -19,6 +19,7 @@ const LISTS = [
   { name: 'abandoned carts', path: '/customers/abandoned_carts' },
   { name: 'blog posts', path: '/blog/posts' },
   { name: 'push notifications', path: '/push-notification' },
+  { name: 'master contracts', path: '/subscriptions/master' },
 ];
 
 interface Inspection {

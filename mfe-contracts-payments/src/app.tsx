@@ -1,5 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@storedesk/shared';
+import {
+  planDetailRoute,
+  planEditRoute,
+  planListRoute,
+  planNewRoute,
+} from './features/master-contracts/routes';
 
 /**
  * The remote's one exposed module (`mfe_contracts_payments/App`): payment requests (/payments...), customer contracts
@@ -12,7 +18,10 @@ export default function App({ basename }: RemoteAppProps) {
     <Routes>
       <Route path={basename}>
         {/* payments: list, new, :payment_request_id/details */}
-        {/* subscriptions/master: list, new, edit, details */}
+        <Route path="subscriptions/master" element={planListRoute} />
+        <Route path="subscriptions/master/new" element={planNewRoute} />
+        <Route path="subscriptions/master/edit" element={planEditRoute} />
+        <Route path="subscriptions/master/details" element={planDetailRoute} />
       </Route>
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES } from '@storedesk/shared/contracts';
+import { BLOG_MESSAGES, PLAN_MESSAGES } from '@storedesk/shared/contracts';
 import { CUSTOMER_MESSAGES } from '../routes/customers/customer-messages';
 import type { ClientErrorAnswer } from './db-error';
 
@@ -22,5 +22,10 @@ export const CONSTRAINT_ANSWERS: Record<string, ClientErrorAnswer> = {
     status: 409,
     message: CUSTOMER_MESSAGES.duplicatePhone,
     title: CUSTOMER_MESSAGES.duplicateTitle,
+  },
+  store_subscriptions_store_slug_key: {
+    status: 409,
+    message: PLAN_MESSAGES.duplicateSlug,
+    title: PLAN_MESSAGES.duplicateSlugTitle,
   },
 };

@@ -11,6 +11,7 @@ import lookupRoutes from './lookups';
 import orderRoutes from './orders';
 import paymentRoutes from './payments';
 import subscriptionRoutes from './subscriptions';
+import masterContractRoutes from './master-contracts';
 import reportRoutes from './reports';
 import storeRoutes from './store';
 import uploadRoutes from './uploads';
@@ -34,6 +35,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(abandonedCartRoutes);
   await app.register(paymentRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(masterContractRoutes);
   await app.register(pushNotificationRoutes);
   await app.register(catalogueLookupRoutes);
 }

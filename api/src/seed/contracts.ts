@@ -3,6 +3,7 @@ import {
   billingPeriods,
   customerSubscriptions,
   storeSubscriptions,
+  storeSubscriptionVersions,
   type ApprovalStatus,
   type PlanVariant,
 } from '../db/schema';
@@ -94,11 +95,15 @@ export async function seedContracts(
   now: Date,
   firstNumber: number,
 ): Promise<SeededContract[]> {
+  // Every store gets the standard periods when it is made (a trigger, migration 0011); read or add them.
   const periodIds = new Map<number, string>();
   for (const [name, value] of PERIODS) {
-    const id = rng.uuid();
-    periodIds.set(value, id);
-    await db.insert(billingPeriods).values({ id, storeId, name, value });
+    const [period] = await db
+      .insert(billingPeriods)
+      .values({ id: rng.uuid(), storeId, name, value })
+      .onConflictDoUpdate({ target: [billingPeriods.storeId, billingPeriods.value], set: { name } })
+      .returning({ id: billingPeriods.id });
+    periodIds.set(value, period.id);
   }
 
   const byName = new Map<string, SeededProduct>(catalogue.products.map((product) => [product.name, product]));
@@ -132,27 +137,50 @@ export async function seedContracts(
         ],
       };
     });
-    return { id: rng.uuid(), def: plan, parentSku: `${plan.name[0]}${rng.int(10000, 999999)}`, variants };
+    return {
+      id: rng.uuid(),
+      versionId: rng.uuid(),
+      def: plan,
+      parentSku: `${plan.name[0]}${rng.int(10000, 999999)}`,
+      variants,
+    };
   });
-  await db.insert(storeSubscriptions).values(
-    plans.map((plan) => ({
-      id: plan.id,
+  const planRows = plans.map((plan) => ({
+    id: plan.id,
+    storeId,
+    subscriptionName: plan.def.name,
+    urlSlug: slugify(plan.def.name),
+    description: plan.def.description,
+    isActive: plan.def.isActive,
+    parentSku: plan.parentSku,
+    variants: plan.variants,
+    questions: [
+      {
+        name: 'Preferred visit day',
+        type: 'SINGLE_ITEM',
+        value: ['Weekday', 'Saturday', 'Sunday'],
+        show_on_ui: true,
+        is_mandatory: false,
+      },
+    ],
+  }));
+  await db.insert(storeSubscriptions).values(planRows);
+  // The terms each plan is sold with (version 0); contracts point at them.
+  await db.insert(storeSubscriptionVersions).values(
+    planRows.map((row, i) => ({
+      id: plans[i].versionId,
       storeId,
-      subscriptionName: plan.def.name,
-      urlSlug: slugify(plan.def.name),
-      description: plan.def.description,
-      isActive: plan.def.isActive,
-      parentSku: plan.parentSku,
-      variants: plan.variants,
-      questions: [
-        {
-          name: 'Preferred visit day',
-          type: 'SINGLE_ITEM',
-          value: ['Weekday', 'Saturday', 'Sunday'],
-          show_on_ui: true,
-          is_mandatory: false,
-        },
-      ],
+      storeSubscriptionId: row.id,
+      version: 0,
+      terms: {
+        subscription_name: row.subscriptionName,
+        url_slug: row.urlSlug,
+        description: row.description,
+        icon: null,
+        parent_sku: row.parentSku,
+        variants: row.variants,
+        questions: row.questions,
+      },
     })),
   );
 
@@ -208,6 +236,7 @@ export async function seedContracts(
         })),
       },
       billingPeriodId: period.billing_period_id,
+      storeSubscriptionVersionId: plan.versionId,
       subscriptionName: plan.def.name,
       parentSku: plan.parentSku,
       startDate: start,

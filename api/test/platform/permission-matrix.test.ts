@@ -94,6 +94,18 @@ describe('permission matrix', () => {
     );
   });
 
+  it('master contracts: ADMIN all; SITEADMIN list and new; CSC list only (spec 2 §6)', () => {
+    const byUrl = (method: string, url: string) =>
+      app.routeCatalog.find((e) => e.method === method && e.url === url)?.permission as Permission;
+    const allowed = (method: string, url: string) =>
+      ROLES.filter((role) => ROLE_PERMISSIONS[role].has(byUrl(method, url)));
+    expect(allowed('GET', '/api/store/subscription/all')).toEqual(['ADMIN', 'SITEADMIN', 'CSC']);
+    expect(allowed('POST', '/api/store/subscription')).toEqual(['ADMIN', 'SITEADMIN']);
+    expect(allowed('PUT', '/api/store/subscription')).toEqual(['ADMIN']);
+    expect(allowed('PUT', '/api/store/subscription/status')).toEqual(['ADMIN']);
+    expect(allowed('GET', '/api/store/subscription/details')).toEqual(['ADMIN']);
+  });
+
   it('the real-login tokens work for their principals', async () => {
     for (const principal of PRINCIPALS) {
       const res = await app.inject({

@@ -21,3 +21,4 @@ export * from './subscriptions';
 export * from './customer-groups';
 export * from './push-notifications';
 export * from './catalogue-lookups';
+export * from './master-contracts';

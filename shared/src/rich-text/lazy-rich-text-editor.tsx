@@ -10,7 +10,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <div style={{ height: EDITOR_HEIGHT }}>
+        <div style={{ height: props.height ?? EDITOR_HEIGHT }}>
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       }

@@ -9,6 +9,8 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void;
   id?: string;
   'aria-label'?: string;
+  /** The editing area's height in px; EDITOR_HEIGHT (the blog's 450) when left out. */
+  height?: number;
 }
 
 const TOOLBAR = [
@@ -22,10 +24,16 @@ const TOOLBAR = [
 
 /**
  * The Quill editor (react-quill-new) as an antd form control. Its own chunk (see lazy-rich-text-editor), so the
- * list never loads Quill. The theme stylesheet comes with it; the 450 px height is set on the editing area.
+ * list never loads Quill. The theme stylesheet comes with it; the height (450 px unless given) is set on the editing area.
  * Its output has breakable spaces: Quill 2 writes every space as `&nbsp;`, which stops paragraphs wrapping.
  */
-export default function RichTextEditor({ value, onChange, id, 'aria-label': label }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  id,
+  'aria-label': label,
+  height = EDITOR_HEIGHT,
+}: RichTextEditorProps) {
   // The form gets breakable spaces (breakableSpaces); Quill gets back its own HTML for the same value, so it does
   // not reload its contents (and the cursor) after each key.
   const last = useRef<{ raw: string; cleaned: string } | null>(null);
@@ -42,7 +50,7 @@ export default function RichTextEditor({ value, onChange, id, 'aria-label': labe
       }}
       modules={{ toolbar: TOOLBAR }}
     >
-      <div style={{ height: EDITOR_HEIGHT, overflowY: 'auto' }} aria-label={label} />
+      <div style={{ height, overflowY: 'auto' }} aria-label={label} />
     </ReactQuill>
   );
 }

@@ -29,7 +29,8 @@ export const billingPeriods = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('billing_periods_store_idx').on(t.storeId, t.value)],
+  // One period of each length per store (the standard four are made with every store, migration 0011).
+  (t) => [uniqueIndex('billing_periods_store_value_key').on(t.storeId, t.value)],
 );
 
 export interface ContractDeliveryData {
@@ -82,6 +83,9 @@ export const storeSubscriptions = pgTable(
     variants: jsonb('variants').$type<PlanVariant[]>().notNull().default([]),
     questions: jsonb('questions').$type<PlanQuestion[]>().notNull().default([]),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** The record version (record-version.ts): every write bumps it, a stale edit is refused. */
+    version: integer('version').notNull().default(0),
+    createdBy: uuid('created_by'),
     ...timestamps,
   },
   (t) => [
@@ -90,6 +94,37 @@ export const storeSubscriptions = pgTable(
       .where(sql`${t.isDeleted} = false`),
     index('store_subscriptions_store_idx').on(t.storeId, t.createdAt),
   ],
+);
+
+/** The terms a plan's create or edit wrote, as sold from then on; never changed afterwards. */
+export interface PlanTerms {
+  subscription_name: string;
+  url_slug: string;
+  description: string;
+  icon: string | null;
+  parent_sku: string;
+  variants: PlanVariant[];
+  questions: PlanQuestion[];
+}
+
+/**
+ * Every version of a plan's terms (one row per create and edit, numbered by the plan's record version). A customer
+ * contract points at the row it was sold from, so a later edit of the plan never changes what was sold.
+ */
+export const storeSubscriptionVersions = pgTable(
+  'store_subscription_versions',
+  {
+    id: idColumn(),
+    storeId: storeIdColumn(),
+    storeSubscriptionId: uuid('store_subscription_id')
+      .notNull()
+      .references(() => storeSubscriptions.id),
+    version: integer('version').notNull(),
+    terms: jsonb('terms').$type<PlanTerms>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('store_subscription_versions_plan_version_key').on(t.storeSubscriptionId, t.version)],
 );
 
 export const APPROVAL_STATUSES = [
@@ -129,6 +164,10 @@ export const customerSubscriptions = pgTable(
     variantId: text('variant_id').notNull(),
     variant: jsonb('variant').$type<ContractVariant>().notNull(),
     billingPeriodId: uuid('billing_period_id'),
+    /** The plan's terms as sold (null only for contracts older than plan versions). */
+    storeSubscriptionVersionId: uuid('store_subscription_version_id').references(
+      () => storeSubscriptionVersions.id,
+    ),
     subscriptionName: text('subscription_name').notNull(),
     parentSku: text('parent_sku').notNull(),
     startDate: date('start_date').notNull(),

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, useSession, type PlanDetailReply } from '@storedesk/shared';
+import { planKeys } from './plan-keys';
+
+/** GET store/subscription/details?id. */
+export function getPlan(id: string, signal?: AbortSignal): Promise<PlanDetailReply> {
+  return api.get<PlanDetailReply>('store/subscription/details', { id }, { signal });
+}
+
+export function usePlan(id: string) {
+  const storeId = useSession((state) => state.store?._id);
+  return useQuery({
+    queryKey: planKeys.detail(storeId, id),
+    queryFn: ({ signal }) => getPlan(id, signal),
+    select: (reply) => reply.data,
+    enabled: id !== '',
+    retry: false,
+  });
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  api,
+  BILLING_PERIOD_LIST_LIMIT,
+  useSession,
+  type BillingPeriodList,
+  type ProductFormReply,
+  type ProductOptionList,
+} from '@storedesk/shared';
+import { planKeys } from './plan-keys';
+
+/** GET store/billing_period/all?limit=100&offset=0 (spec 2 §7). */
+export function listBillingPeriods(signal?: AbortSignal): Promise<BillingPeriodList> {
+  return api.get<BillingPeriodList>(
+    'store/billing_period/all',
+    { limit: BILLING_PERIOD_LIST_LIMIT, offset: 0 },
+    { signal },
+  );
+}
+
+export function useBillingPeriods() {
+  const storeId = useSession((state) => state.store?._id);
+  return useQuery({
+    queryKey: planKeys.billingPeriods(storeId),
+    queryFn: ({ signal }) => listBillingPeriods(signal),
+    select: (reply) => reply.data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec 2 §5: the product search of the master contract form starts at 3 characters. */
+export const PRODUCT_SEARCH_MIN = 3;
+
+/** GET store/product/all?filter.keyword: services whose name or SKU holds the keyword, with their variants. */
+export function useProductSearch(keyword: string) {
+  const storeId = useSession((state) => state.store?._id);
+  const term = keyword.trim();
+  return useQuery({
+    queryKey: planKeys.productSearch(storeId, term),
+    queryFn: ({ signal }) =>
+      api.get<ProductOptionList>(
+        'store/product/all',
+        { limit: 20, offset: 1, 'filter.keyword': term },
+        { signal },
+      ),
+    enabled: term.length >= PRODUCT_SEARCH_MIN,
+    select: (reply) => reply.data,
+  });
+}
+
+/** GET store/product/form?product_id: the service's request fields. */
+export function useProductForm(productId: string | undefined, enabled: boolean) {
+  const storeId = useSession((state) => state.store?._id);
+  return useQuery({
+    queryKey: planKeys.productForm(storeId, productId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<ProductFormReply>('store/product/form', { product_id: productId }, { signal }),
+    enabled: enabled && Boolean(productId),
+    select: (reply) => reply.data,
+  });
+}

@@ -1,0 +1,180 @@
+import { useRef, useState } from 'react';
+import { Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+// One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { PLAN_DESCRIPTION_EDITOR_HEIGHT, slugFromName } from '@storedesk/shared';
+import { LazyRichTextEditor } from '@storedesk/shared/rich-text';
+import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import { useBillingPeriods } from '../api/plan-lookups';
+import { newQuestion, newVariant, type PlanFormValues } from '../form/plan-form-values';
+import { PLAN_TEXTS as T } from '../master-contract-texts';
+import { IconField } from './icon-field';
+import { QuestionFields } from './question-fields';
+import { VariantCard } from './variant-card';
+
+const F = T.form;
+
+export interface PlanFormProps {
+  initialValues: PlanFormValues;
+  saving: boolean;
+  /** The whole form's values (hidden parts included); resolves to the page to open once saved, null when not saved. */
+  onSubmit: (values: PlanFormValues) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+/**
+ * New and edit of a master contract (spec 2 §2, §4, §5). The slug is made from the name until the user edits the
+ * slug by hand. Leaving with unsaved changes asks first.
+ */
+export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanFormProps) {
+  const [form] = Form.useForm<PlanFormValues>();
+  const navigate = useNavigate();
+  const periods = useBillingPeriods();
+  // A new plan's slug follows the name; an existing one keeps its slug unless it still equals the name's.
+  const following = useRef(initialValues.url_slug === slugFromName(initialValues.subscription_name));
+  const [dirty, setDirty] = useState(false);
+  const { release } = useUnsavedChangesPrompt(dirty);
+
+  const onValuesChange = (changed: Partial<PlanFormValues>) => {
+    setDirty(true);
+    if (changed.subscription_name === undefined || !following.current) return;
+    form.setFieldValue('url_slug', slugFromName(changed.subscription_name));
+    if (form.getFieldError('url_slug').length) form.validateFields(['url_slug']).catch(() => undefined);
+  };
+
+  const submit = async () => {
+    // getFieldsValue(true): the hidden parts too (delivery flags, request fields, names of chosen services).
+    const next = await onSubmit(form.getFieldsValue(true) as PlanFormValues);
+    if (next === null) return;
+    release();
+    navigate(next);
+  };
+
+  return (
+    <Form<PlanFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      onFinish={() => void submit()}
+      scrollToFirstError
+    >
+      <Card size="small" title={F.sectionPlan} style={{ marginBottom: 16 }}>
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="subscription_name"
+              label={F.name}
+              rules={[{ required: true, whitespace: true, message: F.nameMissing }]}
+            >
+              <Input aria-label={F.name} maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="url_slug"
+              label={F.slug}
+              required
+              extra={F.slugHint}
+              rules={[
+                {
+                  validator: (_, value: string | undefined) =>
+                    slugFromName(value ?? '') ? Promise.resolve() : Promise.reject(new Error(F.slugMissing)),
+                },
+              ]}
+            >
+              <Input
+                aria-label={F.slug}
+                maxLength={200}
+                onChange={() => {
+                  following.current = false;
+                }}
+                onBlur={(event) => form.setFieldValue('url_slug', slugFromName(event.target.value))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="parent_sku"
+              label={F.sku}
+              rules={[{ required: true, whitespace: true, message: F.skuMissing }]}
+            >
+              <Input aria-label={F.sku} maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="is_active" label={F.isActive} valuePropName="checked">
+              <Switch aria-label={F.isActive} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="icon" label={F.icon}>
+          <IconField label={F.icon} />
+        </Form.Item>
+        <Form.Item name="description" label={F.description}>
+          <LazyRichTextEditor aria-label={F.description} height={PLAN_DESCRIPTION_EDITOR_HEIGHT} />
+        </Form.Item>
+      </Card>
+
+      <Typography.Title level={4}>{F.sectionVariants}</Typography.Title>
+      <Form.List
+        name="variants"
+        rules={[
+          {
+            validator: (_, value: unknown[] | undefined) =>
+              value?.length ? Promise.resolve() : Promise.reject(new Error(F.noVariant)),
+          },
+        ]}
+      >
+        {(variants, { add, remove }, { errors }) => (
+          <>
+            {variants.map((variant, index) => (
+              <VariantCard
+                key={variant.key}
+                form={form}
+                name={variant.name}
+                index={index}
+                periods={periods.data ?? []}
+                canRemove={variants.length > 1}
+                onRemove={() => remove(variant.name)}
+              />
+            ))}
+            <Form.ErrorList errors={errors} />
+            <Button icon={<PlusOutlined />} onClick={() => add(newVariant())} style={{ marginBottom: 24 }}>
+              {F.addVariant}
+            </Button>
+          </>
+        )}
+      </Form.List>
+
+      <Card size="small" title={F.sectionQuestions} style={{ marginBottom: 16 }}>
+        <Form.List name="questions">
+          {(questions, { add, remove }) => (
+            <>
+              {questions.map((question, index) => (
+                <QuestionFields
+                  key={question.key}
+                  form={form}
+                  name={question.name}
+                  index={index}
+                  onRemove={() => remove(question.name)}
+                />
+              ))}
+              <Button icon={<PlusOutlined />} onClick={() => add(newQuestion())}>
+                {F.addQuestion}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Card>
+
+      <Flex gap="small">
+        <Button onClick={onCancel}>{F.cancel}</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {F.save}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

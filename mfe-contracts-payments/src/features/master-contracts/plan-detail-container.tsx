@@ -1,0 +1,41 @@
+import { Button, Card, Flex, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, hasPermission, useErrorToast, useSession } from '@storedesk/shared';
+import { usePlan } from './api/plan-detail';
+import { PlanNotFound } from './components/plan-not-found';
+import { PlanView } from './components/plan-view';
+import { PLAN_TEXTS as T } from './master-contract-texts';
+import { usePlanId } from './use-plan-id';
+import { planUrls } from './urls';
+
+/** /subscriptions/master/details?id: the plan read only; Edit for a role that may edit. */
+export default function PlanDetailContainer() {
+  const navigate = useNavigate();
+  const id = usePlanId();
+  const role = useSession((state) => state.employee?.employee_type);
+  const currency = useSession((state) => state.store?.currency);
+  const plan = usePlan(id);
+  const missing = id === '' || (plan.error instanceof ApiError && plan.error.status === 404);
+  // Spec 2 §8: a failed master detail load shows the server's message.
+  useErrorToast(missing ? null : plan.error, plan.errorUpdatedAt);
+
+  if (missing) return <PlanNotFound />;
+  if (!plan.data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <Card
+      title={T.detailTitle}
+      extra={
+        <Flex gap="small">
+          <Button onClick={() => navigate(planUrls.list())}>{T.backToList}</Button>
+          {hasPermission(role, 'edit_master_subscription') && (
+            <Button type="primary" onClick={() => navigate(planUrls.edit(plan.data._id))}>
+              {T.edit}
+            </Button>
+          )}
+        </Flex>
+      }
+    >
+      <PlanView plan={plan.data} currency={currency} />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Card, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, PLAN_MESSAGES, toast, toastServerError, type MasterPlan } from '@storedesk/shared';
+import { useStaleSaveOffer } from '@storedesk/shared/ui';
+import { usePlan } from './api/plan-detail';
+import { useEditPlan } from './api/save-plan';
+import { PlanForm } from './components/plan-form';
+import { PlanNotFound } from './components/plan-not-found';
+import { formValuesToInput, planToFormValues, type PlanFormValues } from './form/plan-form-values';
+import { PLAN_TEXTS as T } from './master-contract-texts';
+import { usePlanId } from './use-plan-id';
+import { planUrls } from './urls';
+
+/**
+ * /subscriptions/master/edit?id: the saved plan in the form; saving goes to its details. A save refused as stale
+ * offers to reload the plan into a fresh form. Contracts already sold keep the terms they were sold with.
+ */
+export default function PlanEditContainer() {
+  const id = usePlanId();
+  const plan = usePlan(id);
+  const [opened, setOpened] = useState(0);
+  const reload = async () => {
+    await plan.refetch();
+    setOpened((n) => n + 1);
+  };
+
+  const missing = id === '' || (plan.error instanceof ApiError && plan.error.status === 404);
+  if (missing) return <PlanNotFound />;
+  if (!plan.data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.editTitle}
+        </Typography.Title>
+      }
+    >
+      <EditPlanForm key={`${id}:${opened}`} plan={plan.data} onReload={reload} />
+    </Card>
+  );
+}
+
+function EditPlanForm({ plan, onReload }: { plan: MasterPlan; onReload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const edit = useEditPlan();
+  const offerReload = useStaleSaveOffer();
+  const [opened] = useState(() => ({ values: planToFormValues(plan), version: plan.version }));
+
+  const submit = async (values: PlanFormValues) => {
+    try {
+      const reply = await edit.mutateAsync({
+        _id: plan._id,
+        version: opened.version,
+        ...formValuesToInput(values),
+      });
+      toast.success(reply.title, reply.message);
+      return planUrls.detail(plan._id);
+    } catch (error) {
+      if (!offerReload(error, PLAN_MESSAGES.changedTitle, onReload)) toastServerError(error as Error);
+      return null;
+    }
+  };
+
+  return (
+    <PlanForm
+      initialValues={opened.values}
+      saving={edit.isPending}
+      onSubmit={submit}
+      onCancel={() => navigate(planUrls.detail(plan._id))}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Flex, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  hasPermission,
+  toast,
+  toastServerError,
+  useErrorToast,
+  useSession,
+  type MasterPlan,
+} from '@storedesk/shared';
+import { usePlans } from './api/list-plans';
+import { usePlanStatus } from './api/save-plan';
+import { PlansTable } from './components/plans-table';
+import { PLAN_TEXTS as T } from './master-contract-texts';
+import { planUrls } from './urls';
+
+/** /subscriptions/master: up to 100 plans with an active toggle (spec 2 §2, §4). */
+export default function PlanListContainer() {
+  const navigate = useNavigate();
+  const role = useSession((state) => state.employee?.employee_type);
+  const plans = usePlans();
+  useErrorToast(plans.error, plans.errorUpdatedAt);
+  const status = usePlanStatus();
+
+  const toggle = (plan: MasterPlan, active: boolean) =>
+    status.mutate(
+      { _id: plan._id, is_active: active },
+      {
+        onSuccess: (reply) => toast.success(reply.title, reply.message),
+        onError: toastServerError,
+      },
+    );
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.listTitle}
+        </Typography.Title>
+        {hasPermission(role, 'create_master_subscription') && (
+          <Button type="primary" onClick={() => navigate(planUrls.create())}>
+            {T.newPlan}
+          </Button>
+        )}
+      </Flex>
+      <PlansTable
+        rows={plans.data?.data ?? []}
+        loading={plans.isFetching}
+        canOpen={hasPermission(role, 'detail_master_subscription')}
+        canEdit={hasPermission(role, 'edit_master_subscription')}
+        canToggle={hasPermission(role, 'update_master_subscription_status')}
+        togglingId={status.isPending ? (status.variables?._id ?? null) : null}
+        onToggle={toggle}
+      />
+    </Space>
+  );
+}
