@@ -129,9 +129,10 @@ export type CreatePaymentReply = Static<typeof CreatePaymentReply>;
 export const ConfirmOverUnpaidReply = Type.Object({
   message: Type.String(),
   title: Type.String(),
-  confirm: Type.Boolean(),
+  /** Present (true) only on the question; a stale save's 409 has message and title alone. */
+  confirm: Type.Optional(Type.Boolean()),
   /** What is still unpaid, decimal string. */
-  unpaid: Type.String(),
+  unpaid: Type.Optional(Type.String()),
 });
 export type ConfirmOverUnpaidReply = Static<typeof ConfirmOverUnpaidReply>;
 
