@@ -193,7 +193,7 @@ describe('POST /api/webhooks/payments', () => {
     });
   });
 
-  it('an expiry later than the payment does not undo it; a flagged request's review can be cleared', async () => {
+  it("an expiry later than the payment does not undo it; a flagged request's review can be cleared", async () => {
     const { id, link } = await newRequest();
     await post(linkEvent(SECRET, link, 'paid', { at: now, amountPaid: 10000 }));
     await post(linkEvent(SECRET, link, 'expired', { at: now + 50 }));

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DayText, Id } from './common';
 import { RecordVersion } from './record-version';
 import { PaymentListRow, PaymentStatusEntry, PaymentStatusSchema } from './payments';
+export * from './payments-constants';
 
 /**
  * Payment request writes and details (spec 2 §2 "Payment requests", §4, §5, §7). Paths under /api:
@@ -19,74 +20,6 @@ import { PaymentListRow, PaymentStatusEntry, PaymentStatusSchema } from './payme
  * minus what its other live requests have received (a request marked PAID by hand counts as its whole amount);
  * a booking or contract already marked paid has nothing unpaid.
  */
-
-export const PAYMENT_TEXTS = {
-  created: 'Successfully created the payment request',
-  createdTitle: 'Payment Request',
-  deleted: 'Payment Request has been deleted',
-  deletedTitle: 'Deleted',
-  deleteConfirm: 'Are you sure want to delete this Payment Request?',
-  updated: 'Payment Request updated',
-  updatedTitle: 'Payment Request',
-  noCustomer: 'No Customer Selected',
-  eitherOne: 'Either of Contract and Booking has to be selected',
-  both: 'Both Contract and Booking selected',
-  invalidAmount: 'Invalid Amount',
-  missingFieldsTitle: 'Missing Fields',
-  invalidAmountTitle: 'Invalid Amount',
-  pastDue: 'The due date cannot be in the past',
-  pastDueTitle: 'Invalid Due Date',
-  otherCustomerBooking: 'This booking belongs to another customer',
-  otherCustomerContract: 'This contract belongs to another customer',
-  bookingNotFound: 'Booking not found',
-  contractNotFound: 'Contract not found',
-  customerNotFound: 'Customer not found',
-  notFound: 'Payment request not found',
-  overUnpaidTitle: 'Confirm Amount',
-  changed:
-    'This payment request was changed by someone else. Reload it to see the latest version, then make your change again.',
-  changedTitle: 'Payment Request Changed',
-  liveLinkAmount:
-    'A payment link for the old amount has already been sent. Cancel this request and raise a new one for the new amount.',
-  liveLinkAmountTitle: 'Payment Link Sent',
-  noProvider:
-    'No payment provider is configured: this request has no payment link. Mark it paid here when the money arrives.',
-  linkNotNeeded: 'This request already has a payment link',
-  badSignature: 'The webhook signature does not match',
-  badSignatureTitle: 'Invalid Signature',
-  notConfigured: 'Payment webhooks are not configured',
-  duplicateEvent: 'Event already received',
-  received: 'Event received',
-} as const;
-
-/** The question asked before a request larger than what is still unpaid. */
-export const overUnpaidMessage = (amount: string, unpaid: string, what: string) =>
-  `This request asks for ${amount}, more than the ${unpaid} still unpaid on ${what}. Create it anyway?`;
-
-/** States of a request's payment link. */
-export const PAYMENT_LINK_STATUSES = [
-  'NOT_CONFIGURED',
-  'CREATING',
-  'CREATED',
-  'FAILED',
-  'PARTIALLY_PAID',
-  'PAID',
-  'EXPIRED',
-  'CANCELLED',
-] as const;
-export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
-export const PAYMENT_LINK_STATUS_LABELS: Record<PaymentLinkStatus, string> = {
-  NOT_CONFIGURED: 'No link (no payment provider configured)',
-  CREATING: 'Being created',
-  CREATED: 'Sent, awaiting payment',
-  FAILED: 'Could not be created',
-  PARTIALLY_PAID: 'Partially paid',
-  PAID: 'Paid',
-  EXPIRED: 'Expired',
-  CANCELLED: 'Cancelled',
-};
-export const paymentLinkStatusLabel = (status: string): string =>
-  (PAYMENT_LINK_STATUS_LABELS as Record<string, string>)[status] ?? status;
 
 /** Money typed by a person: up to 10 digits and 2 decimals (numeric(12,2)); positivity is checked with the spec's words. */
 export const MoneyInput = Type.Number({ minimum: -1e10, maximum: 9999999999.99, examples: [499.5] });

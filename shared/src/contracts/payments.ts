@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { DayString } from './orders';
+import { PAYMENT_STATUSES } from './payments-constants';
+export type { PaymentStatus } from './payments-constants';
 
 /**
  * Payment requests (spec 2 §3 "Payment request (store_payment)", §7 "List payments"). Paths under /api:
@@ -18,30 +20,7 @@ import { DayString } from './orders';
  */
 
 /** Statuses a payment request takes (api/src/db/schema/payments.ts). */
-export const PAYMENT_STATUSES = [
-  'PENDING',
-  'PARTIALLY_PAID',
-  'PAID',
-  'FAILED',
-  'EXPIRED',
-  'CANCELLED',
-] as const;
 export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((status) => Type.Literal(status)));
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** What a person reads for each status (never the code). */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  PENDING: 'Pending',
-  PARTIALLY_PAID: 'Partially Paid',
-  PAID: 'Paid',
-  FAILED: 'Failed',
-  EXPIRED: 'Expired',
-  CANCELLED: 'Cancelled',
-};
-
-/** The label of a status code; an unknown code is shown as it is. */
-export const paymentStatusLabel = (status: string): string =>
-  (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
 
 /** A contract's approval status (spec 2 §3: is_approved holds one of these); payments filter by it too. */
 export const ApprovalStatusSchema = Type.Union([
