@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DayText, Id } from './common';
 import { RecordVersion } from './record-version';
-import { PaymentListRow, PaymentStatusEntry, PaymentStatusSchema } from './payments';
+import { ListedCustomer, PaymentListRow, PaymentStatusEntry, PaymentStatusSchema } from './payments';
 export * from './payments-constants';
 
 /**
@@ -13,6 +13,7 @@ export * from './payments-constants';
  *   DELETE store/payment/delete           delete_payment         ?id -> MessageReply
  *   POST   store/payment/link             create_payment         {store_payment_id} -> PaymentDetailsReply
  *   POST   webhooks/payments              public (HMAC)          the provider's event -> MessageReply
+ *   GET    store/payment/target           create_payment         ?order_id | customer_subscription_id -> PaymentTargetReply
  *
  * Creating is idempotent per `idempotency_key` (one request and one provider link per submission). A request for
  * more than what is still unpaid on its booking or contract is answered 409 with `confirm: true` (CONFIRM_OVER_UNPAID)
@@ -123,3 +124,24 @@ export type DeletePaymentQuery = Static<typeof DeletePaymentQuery>;
 
 export const RetryPaymentLinkBody = Type.Object({ store_payment_id: Id }, { additionalProperties: false });
 export type RetryPaymentLinkBody = Static<typeof RetryPaymentLinkBody>;
+
+/** GET store/payment/target (create_payment): who a booking or contract belongs to, and what is still unpaid on it. */
+export const PaymentTargetQuery = Type.Object(
+  { order_id: Type.Optional(Id), customer_subscription_id: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export type PaymentTargetQuery = Static<typeof PaymentTargetQuery>;
+
+export const PaymentTargetReply = Type.Object({
+  data: Type.Object({
+    customer: ListedCustomer,
+    order_id: Type.Union([Id, Type.Null()]),
+    order_number: Type.Union([Type.Integer(), Type.Null()]),
+    customer_subscription_id: Type.Union([Id, Type.Null()]),
+    subscription_number: Type.Union([Type.Integer(), Type.Null()]),
+    total: Type.String(),
+    /** What is still unpaid (see the rule above), decimal string. */
+    unpaid: Type.String(),
+  }),
+});
+export type PaymentTargetReply = Static<typeof PaymentTargetReply>;

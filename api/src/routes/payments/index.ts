@@ -3,6 +3,7 @@ import createPaymentRoutes from './create-payment';
 import deletePaymentRoutes from './delete-payment';
 import listPaymentRoutes from './list-payments';
 import paymentDetailsRoutes from './payment-details';
+import paymentTargetRoutes from './payment-target';
 import retryLinkRoutes from './retry-link';
 import updatePaymentRoutes from './update-payment';
 import paymentWebhookRoutes from './webhook';
@@ -15,5 +16,6 @@ export default async function paymentRoutes(app: FastifyInstance) {
   await app.register(updatePaymentRoutes);
   await app.register(deletePaymentRoutes);
   await app.register(retryLinkRoutes);
+  await app.register(paymentTargetRoutes);
   await app.register(paymentWebhookRoutes);
 }
