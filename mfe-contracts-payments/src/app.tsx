@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@storedesk/shared';
+import { newPaymentRoute, paymentDetailsRoute, paymentsListRoute } from './features/payments/routes';
 
 /**
  * The remote's one exposed module (`mfe_contracts_payments/App`): payment requests (/payments...), customer contracts
@@ -11,7 +12,9 @@ export default function App({ basename }: RemoteAppProps) {
   return (
     <Routes>
       <Route path={basename}>
-        {/* payments: list, new, :payment_request_id/details */}
+        <Route path="payments" element={paymentsListRoute} />
+        <Route path="payments/new" element={newPaymentRoute} />
+        <Route path="payments/:payment_request_id/details" element={paymentDetailsRoute} />
         {/* subscriptions/master: list, new, edit, details */}
       </Route>
     </Routes>

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { DayString } from './orders';
-import { PAYMENT_STATUSES } from './payments-constants';
 export type { PaymentStatus } from './payments-constants';
 
 /**
@@ -19,8 +18,16 @@ export type { PaymentStatus } from './payments-constants';
  *   from_end_date / to_end_date   the spec's "end date": the request's due date, store days YYYY-MM-DD, inclusive
  */
 
-/** Statuses a payment request takes (api/src/db/schema/payments.ts). */
-export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((status) => Type.Literal(status)));
+/** Statuses a payment request takes (PAYMENT_STATUSES in payments-constants.ts, api/src/db/schema/payments.ts). */
+export const PaymentStatusSchema = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('PARTIALLY_PAID'),
+  Type.Literal('PAID'),
+  Type.Literal('FAILED'),
+  Type.Literal('EXPIRED'),
+  Type.Literal('CANCELLED'),
+]);
+
 
 /** A contract's approval status (spec 2 §3: is_approved holds one of these); payments filter by it too. */
 export const ApprovalStatusSchema = Type.Union([

@@ -21,3 +21,4 @@ export * from './row-actions';
 export * from './media-upload';
 export * from './unsaved-changes';
 export * from './stale-save/use-stale-save-offer';
+export * from './customer-search';
