@@ -201,7 +201,7 @@ export default function PaymentDetailsContainer() {
               style={{ minWidth: 200 }}
             />
             <Button disabled={amount === Number(p.amount)} loading={update.isPending} onClick={saveAmount}>
-              {T.editAmount}
+              {T.saveAmount}
             </Button>
           </Space>
         </Card>

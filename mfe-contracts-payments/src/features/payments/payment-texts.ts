@@ -82,6 +82,7 @@ export const DETAILS_TEXTS = {
   system: 'System',
   editStatus: 'Change Status',
   editAmount: 'Change Amount',
+  saveAmount: 'Save Amount',
   save: 'Save',
   delete: 'Delete',
   reviewTitle: 'Review',
