@@ -30,6 +30,13 @@ export interface AppConfig {
   uploadDir: string;
   /** The OneSignal-compatible push provider (PUSH_APP_ID + PUSH_API_KEY, PUSH_API_URL); null = not configured. */
   push: PushConfig | null;
+  /**
+   * The Razorpay-compatible pay-by-link provider (PAYMENT_PROVIDER_URL + PAYMENT_PROVIDER_KEY_ID +
+   * PAYMENT_PROVIDER_KEY_SECRET); null = requests are made without a link and marked paid by hand.
+   */
+  paymentProvider: PaymentProviderConfig | null;
+  /** PAYMENT_WEBHOOK_SECRET: the HMAC key of POST /api/webhooks/payments; null = webhooks are refused. */
+  paymentWebhookSecret: string | null;
   /** The scheduler dispatching due scheduled notifications (PUSH_SCHEDULER_INTERVAL_MS, 0 = off). */
   pushScheduler: PushSchedulerConfig;
   /**
@@ -48,6 +55,13 @@ export interface PushConfig {
   url: string;
   appId: string;
   apiKey: string;
+}
+
+export interface PaymentProviderConfig {
+  /** Base address, e.g. https://api.razorpay.com (the adapter calls <url>/v1/payment_links). */
+  url: string;
+  keyId: string;
+  keySecret: string;
 }
 
 export interface PushSchedulerConfig {
@@ -139,6 +153,13 @@ function fieldServiceConfig(env: NodeJS.ProcessEnv): FieldServiceConfig | null {
   return url && token ? { url, token } : null;
 }
 
+function paymentProviderConfig(env: NodeJS.ProcessEnv): PaymentProviderConfig | null {
+  const url = env.PAYMENT_PROVIDER_URL?.trim().replace(/\/+$/, '');
+  const keyId = env.PAYMENT_PROVIDER_KEY_ID?.trim();
+  const keySecret = env.PAYMENT_PROVIDER_KEY_SECRET?.trim();
+  return url && keyId && keySecret ? { url, keyId, keySecret } : null;
+}
+
 function pushConfig(env: NodeJS.ProcessEnv): PushConfig | null {
   const appId = env.PUSH_APP_ID?.trim();
   const apiKey = env.PUSH_API_KEY?.trim();
@@ -194,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(repoRoot(), '.data', 'uploads'),
     push: pushConfig(env),
     pushScheduler: { intervalMs: schedulerInterval(env) },
+    paymentProvider: paymentProviderConfig(env),
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET?.trim() || null,
     publicUrl: publicUrl(env.PUBLIC_URL),
     apiDocs: !OFF.has((env.API_DOCS ?? '').trim().toLowerCase()),
     googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY?.trim()),

@@ -6,6 +6,7 @@ import {
   planListRoute,
   planNewRoute,
 } from './features/master-contracts/routes';
+import { newPaymentRoute, paymentDetailsRoute, paymentsListRoute } from './features/payments/routes';
 
 /**
  * The remote's one exposed module (`mfe_contracts_payments/App`): payment requests (/payments...), customer contracts
@@ -17,7 +18,9 @@ export default function App({ basename }: RemoteAppProps) {
   return (
     <Routes>
       <Route path={basename}>
-        {/* payments: list, new, :payment_request_id/details */}
+        <Route path="payments" element={paymentsListRoute} />
+        <Route path="payments/new" element={newPaymentRoute} />
+        <Route path="payments/:payment_request_id/details" element={paymentDetailsRoute} />
         <Route path="subscriptions/master" element={planListRoute} />
         <Route path="subscriptions/master/new" element={planNewRoute} />
         <Route path="subscriptions/master/edit" element={planEditRoute} />

@@ -2,6 +2,7 @@
 // Types only from the schemas (no schema library in the browser), values from the constants.
 export type * from './contracts';
 export * from './contracts/constants';
+export * from './contracts/payments-constants';
 export * from './contracts/changed-elsewhere';
 export * from './contracts/push-constants';
 export * from './contracts/report-catalogue';

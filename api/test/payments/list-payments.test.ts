@@ -28,6 +28,7 @@ let approved: ContractRow;
 let onHold: ContractRow;
 const p: Record<string, PaymentRow> = {};
 
+const entry = { from_status: null, source: 'STAFF', note: null, updated_by: null, updated_by_name: null };
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute));
 
 beforeAll(async () => {
@@ -112,9 +113,12 @@ describe('GET store/payment/all', () => {
       payment: { is_paid: true, payment_method: 'upi', transaction_id: 'pay_1' },
       is_paid: true,
       external_invoice_uid: 'INV-1',
+      amount_paid: '0.00',
+      link_status: 'NOT_CONFIGURED',
+      needs_review: false,
       status_history: [
-        { status: 'PENDING', updated_by: null, createdAt: at(30).toISOString() },
-        { status: 'PAID', updated_by: null, createdAt: new Date(at(30).getTime() + 60_000).toISOString() },
+        { ...entry, status: 'PENDING', createdAt: at(30).toISOString() },
+        { ...entry, status: 'PAID', createdAt: new Date(at(30).getTime() + 60_000).toISOString() },
       ],
       createdAt: at(30).toISOString(),
       updatedAt: p.paid.updatedAt.toISOString(),

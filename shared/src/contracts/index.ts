@@ -17,6 +17,7 @@ export * from './uploads';
 export * from './blog';
 export * from './abandoned-carts';
 export * from './payments';
+export * from './payments-writes';
 export * from './subscriptions';
 export * from './customer-groups';
 export * from './push-notifications';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { DayString } from './orders';
+export type { PaymentStatus } from './payments-constants';
 
 /**
  * Payment requests (spec 2 §3 "Payment request (store_payment)", §7 "List payments"). Paths under /api:
@@ -10,21 +11,23 @@ import { DayString } from './orders';
  * `offset` is the page from 1; newest first. Filters (all optional, combined with AND):
  *   keyword                 the payment number (digits) or the customer's name, e-mail or phone
  *   order_id / customer_id / customer_subscription_id   ids; one of another store matches nothing (empty page)
- *   status                  PENDING | PAID | FAILED | CANCELLED (the spec names PAID; the others are ours)
+ *   status                  PENDING | PARTIALLY_PAID | PAID | FAILED | EXPIRED | CANCELLED (the spec names PAID)
  *   order_no                the booking's order_number; subscription_no the contract's subscription_number
  *   is_paid                 true | false
  *   is_approved             the contract's approval status (requests of a booking have none, so never match)
  *   from_end_date / to_end_date   the spec's "end date": the request's due date, store days YYYY-MM-DD, inclusive
  */
 
-/** Statuses a payment request takes (api/src/db/schema/payments.ts). */
+/** Statuses a payment request takes (PAYMENT_STATUSES in payments-constants.ts, api/src/db/schema/payments.ts). */
 export const PaymentStatusSchema = Type.Union([
   Type.Literal('PENDING'),
+  Type.Literal('PARTIALLY_PAID'),
   Type.Literal('PAID'),
   Type.Literal('FAILED'),
+  Type.Literal('EXPIRED'),
   Type.Literal('CANCELLED'),
 ]);
-export type PaymentStatus = Static<typeof PaymentStatusSchema>;
+
 
 /** A contract's approval status (spec 2 §3: is_approved holds one of these); payments filter by it too. */
 export const ApprovalStatusSchema = Type.Union([
@@ -78,7 +81,14 @@ export type ListPaymentBlock = Static<typeof ListPaymentBlock>;
 
 export const PaymentStatusEntry = Type.Object({
   status: Type.String(),
+  /** The status before (null for the first entry). */
+  from_status: Type.Union([Type.String(), Type.Null()]),
+  /** STAFF, PROVIDER (the payment provider's webhook) or SYSTEM. */
+  source: Type.String(),
+  note: Type.Union([Type.String(), Type.Null()]),
   updated_by: Type.Union([Id, Type.Null()]),
+  /** The employee's name, or null for the provider and the system. */
+  updated_by_name: Type.Union([Type.String(), Type.Null()]),
   /** ISO instant. */
   createdAt: Type.String(),
 });
@@ -103,6 +113,12 @@ export const PaymentListRow = Type.Object({
   payment: ListPaymentBlock,
   is_paid: Type.Boolean(),
   external_invoice_uid: Type.Union([Type.String(), Type.Null()]),
+  /** What the provider reported received, decimal string. */
+  amount_paid: Type.String(),
+  /** The payment link's state (PAYMENT_LINK_STATUSES). */
+  link_status: Type.String(),
+  /** Flagged for the finance team: money arrived after cancellation, expiry or deletion (review_reason says). */
+  needs_review: Type.Boolean(),
   /** Oldest first; the last PAID entry is the one the screens display (spec 2 §4). */
   status_history: Type.Array(PaymentStatusEntry),
   createdAt: Type.String(),

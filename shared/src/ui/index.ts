@@ -24,3 +24,4 @@ export * from './unsaved-changes';
 export * from './stale-save/use-stale-save-offer';
 export * from './theme/app-theme';
 export * from './request-fields';
+export * from './customer-search';

@@ -25,7 +25,9 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { ORDER_MESSAGES as M } from './cart-messages';
 import { priceCart } from './cart-pricing';
 import { normaliseDiscount } from './cart-view';
-import { checkMandatoryFields, checkOrderShape, toShippingAddress } from './order-checks';
+import { insertPaymentRequest } from '../payments/insert-request';
+import { issueLink } from '../payments/payment-link';
+import { checkMandatoryFields, checkOrderShape, todayIn, toShippingAddress } from './order-checks';
 import { lockStoreForBooking, nextOrderNumber } from './order-number';
 import { resolvePayment } from './payment-rules';
 import { takePoints } from './points-balance';
@@ -127,7 +129,8 @@ export default async function createOrderRoutes(app: FastifyInstance) {
       if (t.discount_by_points > 0) discounts.push({ type: 'POINTS', discount_value: t.discount_by_points });
       const notes = order.customer_notes?.trim() ?? '';
 
-      return app.db.transaction(async (tx) => {
+      let paymentRequestId: string | null = null;
+      const created = await app.db.transaction(async (tx) => {
         await lockStoreForBooking(tx, storeId);
         const raced = await findByKey(tx, storeId, key);
         if (raced) return repeat(raced);
@@ -234,6 +237,24 @@ export default async function createOrderRoutes(app: FastifyInstance) {
         await tx
           .delete(carts)
           .where(and(eq(carts.storeId, storeId), eq(carts.customerId, pricing.customer.id)));
+        // Paid by "request customer payment": the booking's payment request is made with it (issue 12).
+        if (payment.request_customer_payment && t.total > 0) {
+          const request = await insertPaymentRequest(tx, {
+            storeId,
+            employeeId,
+            customerId: booking.customerId,
+            orderId: booking.id,
+            contractId: null,
+            amount: booking.total,
+            dueDate:
+              schedule.deliveryDate && schedule.deliveryDate > todayIn(storeTimezone)
+                ? schedule.deliveryDate
+                : todayIn(storeTimezone),
+            idempotencyKey: `booking:${booking.id}`,
+            withLink: app.config.paymentProvider !== null,
+          });
+          paymentRequestId = request.id;
+        }
         await recordAudit(tx, {
           employeeId,
           storeId,
@@ -251,6 +272,8 @@ export default async function createOrderRoutes(app: FastifyInstance) {
         });
         return reply(booking.id, orderNumber);
       });
+      if (paymentRequestId) await issueLink(app, paymentRequestId);
+      return created;
     },
   });
 }

@@ -1,43 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ListPaymentsQuery, ListPaymentsReply, type PaymentStatusEntry } from '@storedesk/shared/contracts';
-import type { Db } from '../../db/client';
-import {
-  bookings,
-  customerSubscriptions,
-  customers,
-  storePayments,
-  storePaymentStatusHistory,
-} from '../../db/schema';
+import { count, desc, eq } from 'drizzle-orm';
+import { ListPaymentsQuery, ListPaymentsReply } from '@storedesk/shared/contracts';
+import { bookings, customerSubscriptions, customers, storePayments } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
 import { customersMatching } from '../orders/list-filters';
 import { paymentListConditions } from './payment-filters';
 import { paymentListRow } from './payment-row-view';
-
-/** The status history of each listed request, oldest entry first. */
-async function historyOf(db: Db, storeId: string, ids: string[]) {
-  const byPayment = new Map<string, PaymentStatusEntry[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byPayment;
-  const rows = await db
-    .select()
-    .from(storePaymentStatusHistory)
-    .where(
-      and(
-        eq(storePaymentStatusHistory.storeId, storeId),
-        inArray(storePaymentStatusHistory.storePaymentId, ids),
-      ),
-    )
-    .orderBy(asc(storePaymentStatusHistory.createdAt), asc(storePaymentStatusHistory.id));
-  for (const row of rows) {
-    byPayment.get(row.storePaymentId)?.push({
-      status: row.status,
-      updated_by: row.updatedBy,
-      createdAt: row.createdAt.toISOString(),
-    });
-  }
-  return byPayment;
-}
+import { historyOf } from './status-history';
 
 /** GET store/payment/all: payment requests of the store, newest first (contracts/payments.ts). */
 export default async function listPaymentRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListPaymentsQuery } from '@storedesk/shared/contracts';
 import { bookings, customerSubscriptions, storePayments } from '../../db/schema';
 
@@ -56,5 +56,5 @@ export function paymentListConditions(
     q['filter.from_end_date'] ? gte(storePayments.dueDate, q['filter.from_end_date']) : undefined,
     q['filter.to_end_date'] ? lte(storePayments.dueDate, q['filter.to_end_date']) : undefined,
   ];
-  return and(eq(storePayments.storeId, storeId), ...filters)!;
+  return and(eq(storePayments.storeId, storeId), isNull(storePayments.deletedAt), ...filters)!;
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { PaymentDetailsQuery, PaymentDetailsReply } from '@storedesk/shared/contracts';
+import { defineRoute } from '../../http/define-route';
+import { loadPaymentDetails } from './payment-details-view';
+
+/** GET store/payment/details?store_payment_id: one request with its history, payment block and link. */
+export default async function paymentDetailsRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/store/payment/details',
+    permission: 'detail_payment',
+    schema: {
+      summary: 'A payment request with its status history, payment block and payment link',
+      tags: ['payments'],
+      querystring: PaymentDetailsQuery,
+      response: { 200: PaymentDetailsReply },
+    },
+    handler: async (request) => ({
+      data: await loadPaymentDetails(
+        app.db,
+        request.auth.storeId,
+        request.query.store_payment_id,
+        app.config.paymentProvider !== null,
+      ),
+    }),
+  });
+}

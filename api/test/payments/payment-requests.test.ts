@@ -1,0 +1,430 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  PAYMENT_TEXTS as T,
+  type CreateOrderReply,
+  type CreatePaymentReply,
+  type ListPaymentsReply,
+  type PaymentDetailsReply,
+  type UpdatePaymentReply,
+} from '@storedesk/shared/contracts';
+import { auditLog, storePayments } from '../../src/db/schema';
+import { buildTestApp } from '../helpers/test-app';
+import { authHeader, loginAs } from '../helpers/fixtures';
+import { expectOverlap, sendTogether, statusCounts } from '../helpers/send-together';
+import { bookingStore, orderBody, type BookingStore } from '../cart/booking-fixtures';
+import { createBooking, createCustomer, type BookingRow, type CustomerRow } from '../orders/order-fixtures';
+import { createContract, createPlan, type ContractRow } from './payment-fixtures';
+import { startFakeProvider } from './fake-provider';
+
+let app: FastifyInstance;
+let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+let s: BookingStore;
+let other: BookingStore;
+let finance: Record<string, string>;
+let siteadmin: Record<string, string>;
+let meera: CustomerRow;
+let ravi: CustomerRow;
+let booking: BookingRow;
+let contract: ContractRow;
+let foreignBooking: BookingRow;
+let keyNumber = 0;
+const key = () => `submission-${(keyNumber += 1)}`;
+const FUTURE = '2099-01-15';
+
+beforeAll(async () => {
+  provider = await startFakeProvider();
+  app = await buildTestApp({
+    config: { paymentProvider: provider.config, paymentWebhookSecret: 'whsec_test' },
+  });
+  s = await bookingStore(app);
+  other = await bookingStore(app);
+  finance = authHeader(await loginAs(app, 'FINANCE', s.store));
+  siteadmin = authHeader(await loginAs(app, 'SITEADMIN', s.store));
+  meera = await createCustomer(app, s.store, {
+    firstName: 'Meera',
+    lastName: 'Kapoor',
+    phoneNo: '9876543210',
+    countryCode: '+91',
+  });
+  ravi = await createCustomer(app, s.store, { firstName: 'Ravi', lastName: 'Kumar' });
+  booking = await createBooking(app, s.store, { customer: meera, status: s.placed });
+  const plan = await createPlan(app, s.store);
+  contract = await createContract(app, s.store, plan, meera);
+  const foreigner = await createCustomer(app, other.store, { firstName: 'Elsewhere' });
+  foreignBooking = await createBooking(app, other.store, { customer: foreigner, status: other.placed });
+});
+afterAll(async () => {
+  await app.close();
+  await provider.close();
+});
+
+const create = (
+  storePayment: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  headers = finance,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/store/payment',
+    headers,
+    payload: { store_payment: storePayment, idempotency_key: key(), ...extra },
+  });
+const details = async (id: string) =>
+  (
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/store/payment/details?store_payment_id=${id}`,
+        headers: finance,
+      })
+    ).json() as PaymentDetailsReply
+  ).data;
+const update = (storePayment: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/store/payment',
+    headers: finance,
+    payload: { store_payment: storePayment, ...extra },
+  });
+const requestCount = async () =>
+  (await app.db.select({ n: count() }).from(storePayments).where(eq(storePayments.storeId, s.store.id)))[0].n;
+
+describe('POST store/payment: the spec texts, nothing written', () => {
+  it.each([
+    ['no customer', { amount: 10, due_date: FUTURE, order_id: null }, T.noCustomer],
+    ['neither booking nor contract', { amount: 10, due_date: FUTURE, customer_id: 'C' }, T.eitherOne],
+    [
+      'both',
+      { amount: 10, due_date: FUTURE, customer_id: 'C', order_id: 'B', customer_subscription_id: 'K' },
+      T.both,
+    ],
+    ['an amount of 0', { amount: 0, due_date: FUTURE, customer_id: 'C', order_id: 'B' }, T.invalidAmount],
+    ['a negative amount', { amount: -5, due_date: FUTURE, customer_id: 'C', order_id: 'B' }, T.invalidAmount],
+    ['three decimals', { amount: 1.005, due_date: FUTURE, customer_id: 'C', order_id: 'B' }, T.invalidAmount],
+    ['a past due date', { amount: 10, due_date: '2020-01-01', customer_id: 'C', order_id: 'B' }, T.pastDue],
+  ])('refuses %s', async (_name, input, message) => {
+    const ids: Record<string, string> = { C: meera.id, B: booking.id, K: contract.id };
+    const body = Object.fromEntries(
+      Object.entries(input).map(([k, v]) => [k, typeof v === 'string' && ids[v] ? ids[v] : v]),
+    );
+    const before = await requestCount();
+    const res = await create(body);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toBe(message);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it("refuses another store's booking (as not found) and another customer's booking or contract", async () => {
+    const foreign = await create({
+      amount: 10,
+      due_date: FUTURE,
+      customer_id: meera.id,
+      order_id: foreignBooking.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const notHers = await create({
+      amount: 10,
+      due_date: FUTURE,
+      customer_id: ravi.id,
+      order_id: booking.id,
+    });
+    expect([notHers.statusCode, notHers.json()]).toEqual([
+      400,
+      { message: T.otherCustomerBooking, title: 'Invalid Booking' },
+    ]);
+    const notHisContract = await create({
+      amount: 10,
+      due_date: FUTURE,
+      customer_id: ravi.id,
+      customer_subscription_id: contract.id,
+    });
+    expect((notHisContract.json() as { message: string }).message).toBe(T.otherCustomerContract);
+    const otherStore = await app.inject({
+      method: 'POST',
+      url: '/api/store/payment',
+      headers: other.headers,
+      payload: {
+        store_payment: { amount: 10, due_date: FUTURE, customer_id: meera.id, order_id: booking.id },
+        idempotency_key: key(),
+      },
+    });
+    expect(otherStore.statusCode).toBe(404);
+  });
+});
+
+describe('creating with the provider', () => {
+  it('makes a request and one link with amount, currency, contact, expiry and the request id as reference', async () => {
+    const res = await create({
+      amount: 120.5,
+      due_date: FUTURE,
+      customer_id: meera.id,
+      order_id: booking.id,
+    });
+    expect(res.statusCode).toBe(200);
+    const reply = res.json() as CreatePaymentReply;
+    expect(reply).toMatchObject({ message: T.created, data: { link_status: 'CREATED' } });
+    const link = [...provider.links.values()].find((l) => l.reference_id === reply.data._id)!;
+    expect(link).toMatchObject({
+      amount: 12050,
+      currency: s.store.currency,
+      customer: { name: 'Meera Kapoor', contact: '+919876543210' },
+    });
+    expect(link.expire_by).toBeGreaterThan(Date.now() / 1000);
+    const data = await details(reply.data._id);
+    expect(data).toMatchObject({
+      amount: '120.50',
+      status: 'PENDING',
+      is_paid: false,
+      link_status: 'CREATED',
+      link_id: link.id,
+      link_url: link.short_url,
+      provider_configured: true,
+      order_number: booking.orderNumber,
+      billed_total: booking.total,
+    });
+    expect(data.status_history).toEqual([
+      expect.objectContaining({
+        status: 'PENDING',
+        from_status: null,
+        source: 'STAFF',
+        updated_by_name: expect.any(String),
+      }),
+    ]);
+    const audits = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'store_payment'), eq(auditLog.entityId, reply.data._id)));
+    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'link_created']));
+  });
+
+  it('is idempotent per submission: a retry and ten at once make one request and one link', async () => {
+    const payload = {
+      store_payment: {
+        amount: 5,
+        due_date: FUTURE,
+        customer_id: meera.id,
+        customer_subscription_id: contract.id,
+      },
+      idempotency_key: key(),
+    };
+    const linksBefore = provider.links.size;
+    const send = () => app.inject({ method: 'POST', url: '/api/store/payment', headers: finance, payload });
+    const { responses, peak } = await sendTogether(
+      app,
+      Array.from({ length: 10 }, () => send),
+    );
+    expectOverlap(peak);
+    expect(statusCounts(responses)).toEqual({ 200: 10 });
+    const ids = new Set(responses.map((r) => (r.json() as CreatePaymentReply).data._id));
+    expect(ids.size).toBe(1);
+    expect((await send()).json()).toMatchObject({ data: { _id: [...ids][0] } });
+    expect(provider.links.size).toBe(linksBefore + 1);
+    const rows = await app.db
+      .select()
+      .from(storePayments)
+      .where(eq(storePayments.idempotencyKey, payload.idempotency_key));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a link refused by the provider leaves the request with FAILED and the reason; a retry makes it', async () => {
+    provider.state.failNext = 1;
+    const res = await create({ amount: 1, due_date: FUTURE, customer_id: meera.id, order_id: booking.id });
+    const id = (res.json() as CreatePaymentReply).data._id;
+    expect(await details(id)).toMatchObject({ link_status: 'FAILED', link_error: 'The provider is down' });
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/store/payment/link',
+      headers: finance,
+      payload: { store_payment_id: id },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect((retry.json() as PaymentDetailsReply).data).toMatchObject({
+      link_status: 'CREATED',
+      link_error: null,
+    });
+  });
+
+  it('asks to confirm a request larger than what is still unpaid, then makes it', async () => {
+    const fresh = await createBooking(app, s.store, { customer: ravi, status: s.placed }); // total 200.00
+    const first = await create({ amount: 150, due_date: FUTURE, customer_id: ravi.id, order_id: fresh.id });
+    expect(first.statusCode).toBe(200);
+    // Marked paid by hand, the 150 counts as received: 50 is left.
+    const id = (first.json() as CreatePaymentReply).data._id;
+    expect((await update({ _id: id, version: (await details(id)).version, status: 'PAID' })).statusCode).toBe(
+      200,
+    );
+    const body = {
+      store_payment: { amount: 80, due_date: FUTURE, customer_id: ravi.id, order_id: fresh.id },
+      idempotency_key: key(),
+    };
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/store/payment',
+      headers: finance,
+      payload: body,
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      message: `This request asks for 80.00, more than the 50.00 still unpaid on booking #${fresh.orderNumber}. Create it anyway?`,
+      title: T.overUnpaidTitle,
+      confirm: true,
+      unpaid: '50.00',
+    });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/store/payment',
+      headers: finance,
+      payload: { ...body, confirm_over_unpaid: true },
+    });
+    expect(confirmed.statusCode).toBe(200);
+  });
+});
+
+describe('status, amount and delete', () => {
+  let id: string;
+  beforeAll(async () => {
+    const res = await create({ amount: 60, due_date: FUTURE, customer_id: meera.id, order_id: booking.id });
+    id = (res.json() as CreatePaymentReply).data._id;
+  });
+
+  it('PAID sets is_paid true and shows the last PAID entry; any other status sets it false; a stale version is 409', async () => {
+    let data = await details(id);
+    const paid = (
+      await update({ _id: id, version: data.version, status: 'PAID' })
+    ).json() as UpdatePaymentReply;
+    expect(paid.data).toMatchObject({ status: 'PAID', is_paid: true, payment: { is_paid: true } });
+    expect(paid.data.last_paid).toMatchObject({ status: 'PAID', from_status: 'PENDING', source: 'STAFF' });
+    const stale = await update({ _id: id, version: data.version, status: 'FAILED' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: T.changed, title: T.changedTitle });
+    data = await details(id);
+    const failed = (
+      await update({ _id: id, version: data.version, status: 'FAILED' })
+    ).json() as UpdatePaymentReply;
+    expect(failed.data).toMatchObject({ status: 'FAILED', is_paid: false, payment: { is_paid: false } });
+    expect(failed.data.status_history.map((h) => [h.from_status, h.status])).toEqual([
+      [null, 'PENDING'],
+      ['PENDING', 'PAID'],
+      ['PAID', 'FAILED'],
+    ]);
+  });
+
+  it("an amount of 0 is 'Invalid Amount'; a changed amount with a link already sent is refused", async () => {
+    const data = await details(id);
+    expect((await update({ _id: id, version: data.version, amount: 0 })).json()).toEqual({
+      message: T.invalidAmount,
+      title: T.invalidAmountTitle,
+    });
+    expect((await update({ _id: id, version: data.version, amount: 61 })).json()).toEqual({
+      message: T.liveLinkAmount,
+      title: T.liveLinkAmountTitle,
+    });
+  });
+
+  it('cancelling cancels the link at the provider', async () => {
+    const data = await details(id);
+    const res = (
+      await update({ _id: id, version: data.version, status: 'CANCELLED' })
+    ).json() as UpdatePaymentReply;
+    expect(res.data.status).toBe('CANCELLED');
+    expect(provider.links.get(data.link_id!)?.status).toBe('cancelled');
+    expect((await details(id)).link_status).toBe('CANCELLED');
+  });
+
+  it('SITEADMIN may not change a status; delete answers the spec text and the request leaves list and details', async () => {
+    const data = await details(id);
+    const denied = await app.inject({
+      method: 'PUT',
+      url: '/api/store/payment',
+      headers: siteadmin,
+      payload: { store_payment: { _id: id, version: data.version, status: 'PAID' } },
+    });
+    expect(denied.statusCode).toBe(403);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/store/payment/delete?id=${id}`,
+      headers: finance,
+    });
+    expect(res.json()).toEqual({ message: T.deleted, title: T.deletedTitle });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/store/payment/details?store_payment_id=${id}`,
+      headers: finance,
+    });
+    expect(again.statusCode).toBe(404);
+    const list = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/store/payment/all?filter.order_id=${booking.id}`,
+        headers: finance,
+      })
+    ).json() as ListPaymentsReply;
+    expect(list.data.map((r) => r._id)).not.toContain(id);
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'delete')));
+    expect(audit).toBeDefined();
+  });
+});
+
+describe('without a provider', () => {
+  it('makes the request without a link, says so, and it can be marked paid by hand', async () => {
+    const saved = app.config.paymentProvider;
+    app.config.paymentProvider = null;
+    try {
+      const res = await create({ amount: 9, due_date: FUTURE, customer_id: meera.id, order_id: booking.id });
+      const id = (res.json() as CreatePaymentReply).data._id;
+      const data = await details(id);
+      expect(data).toMatchObject({
+        link_status: 'NOT_CONFIGURED',
+        link_url: null,
+        provider_configured: false,
+      });
+      const paid = (
+        await update({ _id: id, version: data.version, status: 'PAID' })
+      ).json() as UpdatePaymentReply;
+      expect(paid.data.is_paid).toBe(true);
+    } finally {
+      app.config.paymentProvider = saved;
+    }
+  });
+});
+
+describe('a booking paid by request_customer_payment', () => {
+  it('gets its payment request in the same transaction, listed on the booking', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/store/order',
+      headers: s.headers,
+      payload: orderBody(s, { payment: { is_paid: false, payment_method: 'request_customer_payment' } }),
+    });
+    expect(res.statusCode).toBe(200);
+    const orderId = (res.json() as CreateOrderReply).data._id;
+    const list = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/store/payment/all?filter.order_id=${orderId}`,
+        headers: s.headers,
+      })
+    ).json() as ListPaymentsReply;
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ status: 'PENDING', order_id: orderId, link_status: 'CREATED' });
+    const cash = await app.inject({
+      method: 'POST',
+      url: '/api/store/order',
+      headers: s.headers,
+      payload: orderBody(s, { payment: { is_paid: true, payment_method: 'cash' } }),
+    });
+    const cashId = (cash.json() as CreateOrderReply).data._id;
+    const none = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/store/payment/all?filter.order_id=${cashId}`,
+        headers: s.headers,
+      })
+    ).json() as ListPaymentsReply;
+    expect(none.total).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  api,
+  useErrorToast,
+  useSession,
+  type ListContractsReply,
+  type ListOrdersReply,
+  type PaymentTargetReply,
+} from '@storedesk/shared';
+import { paymentKeys } from './payment-keys';
+
+/** Spec 2 §7: a customer's bookings are fetched 100 at a time from page 1; their contracts likewise. */
+const CUSTOMER_ITEMS = { limit: 100, offset: 1 };
+
+/** The customer's bookings to choose from. */
+export function useCustomerBookings(customerId: string | undefined) {
+  const storeId = useSession((state) => state.store?._id);
+  const query = useQuery({
+    queryKey: paymentKeys.customerBookings(storeId, customerId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<ListOrdersReply>(
+        'store/order/all',
+        { ...CUSTOMER_ITEMS, 'filter.customer_id': customerId },
+        { signal },
+      ),
+    enabled: Boolean(customerId),
+    select: (reply) => reply.data,
+  });
+  useErrorToast(query.error, query.errorUpdatedAt);
+  return query;
+}
+
+/** The customer's contracts to choose from. */
+export function useCustomerContracts(customerId: string | undefined) {
+  const storeId = useSession((state) => state.store?._id);
+  const query = useQuery({
+    queryKey: paymentKeys.customerContracts(storeId, customerId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<ListContractsReply>(
+        'store/customer_subscription/all',
+        { ...CUSTOMER_ITEMS, 'filter.customer_id': customerId },
+        { signal },
+      ),
+    enabled: Boolean(customerId),
+    select: (reply) => reply.data,
+  });
+  useErrorToast(query.error, query.errorUpdatedAt);
+  return query;
+}
+
+/** GET store/payment/target: the booking's or contract's customer and what is still unpaid on it. */
+export function usePaymentTarget(ref: { order_id?: string; customer_subscription_id?: string }) {
+  const storeId = useSession((state) => state.store?._id);
+  const query = useQuery({
+    queryKey: paymentKeys.target(storeId, ref),
+    queryFn: ({ signal }) => api.get<PaymentTargetReply>('store/payment/target', ref, { signal }),
+    enabled: Boolean(ref.order_id || ref.customer_subscription_id),
+    select: (reply) => reply.data,
+    retry: false,
+  });
+  useErrorToast(query.error, query.errorUpdatedAt);
+  return query;
+}

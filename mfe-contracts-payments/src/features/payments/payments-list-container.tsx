@@ -1,0 +1,87 @@
+import { Alert, Button, Flex, Space, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  STORAGE_KEYS,
+  hasPermission,
+  useErrorToast,
+  useLastPageFallback,
+  useRememberedList,
+  useSession,
+} from '@storedesk/shared';
+import { FilterButton, ListPager } from '@storedesk/shared/ui';
+import { usePayments } from './api/list-payments';
+import { PaymentFilterModal } from './components/payment-filter-modal';
+import { PaymentTable } from './components/payment-table';
+import {
+  EMPTY_PAYMENT_FILTER,
+  PAYMENT_PAGE_SIZE,
+  countPaymentFilters,
+  toPaymentListQuery,
+  withScope,
+} from './filter/payment-filter';
+import { LIST_TEXTS as T } from './payment-texts';
+
+/**
+ * /payments: the remembered filter (local storage, spec 2 §2), 10 a page from page 1. Opened from a booking
+ * (?order= its number or id) it shows that booking's requests on top of the filter, and New starts from it.
+ */
+export default function PaymentsListContainer() {
+  const store = useSession((state) => state.store);
+  const role = useSession((state) => state.employee?.employee_type);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const order = params.get('order') ?? undefined;
+  const contract = params.get('contract') ?? params.get('subscription') ?? undefined;
+  const customer = params.get('customer') ?? undefined;
+  const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
+    storageKey: STORAGE_KEYS.paymentFilter,
+    storage: 'local',
+    emptyFilter: EMPTY_PAYMENT_FILTER,
+    toQuery: toPaymentListQuery,
+    timeZone: store?.store_timezone,
+  });
+  const list = usePayments(withScope(query, { order, contract, customer }));
+  useErrorToast(list.error, list.errorUpdatedAt);
+  useLastPageFallback(page, list.data?.pages ?? 0, Boolean(list.data), setPage);
+  const scoped = Boolean(order || contract || customer);
+  const orderId = list.data?.data[0]?.order_id;
+  const newPath =
+    order && /^[0-9a-f-]{36}$/i.test(order)
+      ? `new?order=${order}`
+      : orderId && order
+        ? `new?order=${orderId}`
+        : 'new';
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <Space>
+          <FilterButton count={countPaymentFilters(filter)} onClick={openFilter} />
+          {hasPermission(role, 'create_payment') && (
+            <Button type="primary" onClick={() => navigate(newPath)}>
+              {T.newRequest}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      {scoped && order && (
+        <Alert
+          type="info"
+          showIcon
+          title={T.forBooking(list.data?.data[0]?.order_number?.toString() ?? order)}
+          action={
+            <Button size="small" onClick={() => setParams({})}>
+              {T.showAll}
+            </Button>
+          }
+        />
+      )}
+      <PaymentTable rows={list.data?.data ?? []} loading={list.isFetching} currency={store?.currency} />
+      <ListPager reply={list.data} page={page} pageSize={PAYMENT_PAGE_SIZE} onChange={setPage} />
+      <PaymentFilterModal {...filterModal} />
+    </Space>
+  );
+}
