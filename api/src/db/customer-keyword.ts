@@ -38,7 +38,13 @@ export async function customerPageAndCount(
   const order = [desc(customers.createdAt), asc(customers.id)];
   if (!keyword?.trim()) {
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(customers).where(where).orderBy(...order).limit(limit).offset(skip),
+      db
+        .select()
+        .from(customers)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip),
       db.select({ total: count() }).from(customers).where(where),
     ]);
     return { rows, total };
@@ -66,5 +72,8 @@ export async function customerPageAndCount(
 function parseUuidArray(value: string[] | string | null): string[] {
   if (!value) return [];
   if (Array.isArray(value)) return value;
-  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
 }

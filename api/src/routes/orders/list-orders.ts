@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ListOrdersQuery, ListOrdersReply, type OrderListRow } from '@storedesk/shared/contracts';
 import type { Db } from '../../db/client';
@@ -61,9 +61,6 @@ export function unfilteredStart(
   if (fromNewest) return { newestFirst: true, day: fromNewest.day, skip: fromNewest.within };
   return { newestFirst: true, skip };
 }
-
-/** Newest first by the list's index, oldest first by it (read reversed), or merged from each delivery day. */
-type PageOrder = 'newest' | 'oldest' | 'per-delivery-day';
 
 /** Only the columns the list shows (a booking row carries addresses, notes and more the list never sends). */
 const listColumns = {
@@ -192,9 +189,17 @@ async function filteredRows(
        WHERE ${where} AND ${bookings.deliveryDate} = d.day::date
        ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC LIMIT ${skip + take}
     ) p
-    ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`)) as unknown as { rows: { id: string }[] };
+    ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`)) as unknown as {
+    rows: { id: string }[];
+  };
   if (ids.rows.length === 0) return [];
-  return rowsFor(db, sql.join(ids.rows.map((r) => sql`${r.id}::uuid`), sql`, `));
+  return rowsFor(
+    db,
+    sql.join(
+      ids.rows.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
+    ),
+  );
 }
 
 function toListRow(b: ListRowData): OrderListRow {
@@ -268,7 +273,10 @@ export default async function listOrdersRoute(app: FastifyInstance) {
         total = (await cappedCount(app.db, where)).total;
         const take = Math.min(limit, total - skip);
         const window = narrowDeliveryWindow(request.query)
-          ? { from: request.query['filter.delivery_from_date']!, to: request.query['filter.delivery_to_date']! }
+          ? {
+              from: request.query['filter.delivery_from_date']!,
+              to: request.query['filter.delivery_to_date']!,
+            }
           : undefined;
         if (take > 0) rows = await filteredRows(app.db, where, skip, take, window);
       } else {
