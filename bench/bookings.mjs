@@ -8,13 +8,13 @@
 // main store's figures are not skewed: created 2026-08-01 (store-local), delivered 2026-08-02.
 // Options: --db NAME (default storedesk_bench_1000000), --requests N (default 200), --day-rows N, --no-report.
 // Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and `pnpm --filter @storedesk/api build`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import pg from 'pg';
+import { startApi, waitUp as waitUpAt } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -75,33 +75,8 @@ async function seedBigDay(client, storeId, rows) {
   );
 }
 
-function startServer() {
-  return spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: port,
-      STATIC_SITES: '[]',
-      LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
-      LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitUp() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/docs/json`)).ok) return;
-    } catch {
-      // starting (migrations run first)
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const startServer = () => startApi(databaseUrl, port);
+const waitUp = () => waitUpAt(base);
 
 async function login(storeName) {
   const access = await fetch(`${base}/api/employee/store_access/byEmail?email=${encodeURIComponent(email)}`);
@@ -159,6 +134,7 @@ async function pickFilters(client, storeId) {
     statusId: status[0].id,
     from: days[0].from,
     to: days[0].to,
+    shortKeyword: cust[0].last_name.slice(1, 4),
     nameKeyword: cust[0].last_name.slice(1, 5),
     emailKeyword: cust[0].email.split('@')[0].slice(0, 6),
   };
@@ -184,6 +160,9 @@ async function listFigures(token, f) {
   await measure(`GET store/order/all page 1 keyword "${f.nameKeyword}"`, requests, () =>
     list({ offset: 1, 'filter.keyword': f.nameKeyword }),
   );
+  await measure(`GET store/order/all page 1 keyword "${f.shortKeyword}"`, requests, () =>
+    list({ offset: 1, 'filter.keyword': f.shortKeyword }),
+  );
   await measure(`GET store/order/all page 1 keyword "${f.emailKeyword}"`, requests, () =>
     list({ offset: 1, 'filter.keyword': f.emailKeyword }),
   );
@@ -204,6 +183,9 @@ async function listFigures(token, f) {
   );
   await measure(`GET customer/search "${f.nameKeyword}"`, requests, () =>
     getJson(token, 'customer/search', { limit: 15, offset: 1, 'filter.keyword': f.nameKeyword }),
+  );
+  await measure(`GET customer/search "${f.shortKeyword}"`, requests, () =>
+    getJson(token, 'customer/search', { limit: 15, offset: 1, 'filter.keyword': f.shortKeyword }),
   );
   await measure(`GET customer/search "${f.emailKeyword}"`, requests, () =>
     getJson(token, 'customer/search', { limit: 15, offset: 1, 'filter.keyword': f.emailKeyword }),

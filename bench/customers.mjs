@@ -6,10 +6,11 @@
 // lists, unique e-mails and phones).
 // Options: --customers N, --requests N (default 200), --db NAME (default storedesk_bench_customers), --fresh.
 // Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and `pnpm --filter @storedesk/api build`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import pg from 'pg';
+import { startApi, waitUp as waitUpAt } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -78,33 +79,8 @@ async function topUpCustomers(client) {
   );
 }
 
-function startServer() {
-  return spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: port,
-      STATIC_SITES: '[]',
-      LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
-      LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitUp() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/docs/json`)).ok) return;
-    } catch {
-      // starting (migrations run first)
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const startServer = () => startApi(databaseUrl, port);
+const waitUp = () => waitUpAt(base);
 
 async function login() {
   const access = await fetch(`${base}/api/employee/store_access/byEmail?email=${encodeURIComponent(email)}`);

@@ -8,13 +8,14 @@
 // report-child.ts, bundled with esbuild into api/dist): its time and peak memory without the HTTP server around it.
 // Options: --rows N, --db NAME (default storedesk_bench_1000000), --report type/subtype (default bookings/list).
 // Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and `pnpm --filter @storedesk/api build`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startApi, waitUp as waitUpAt } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -30,31 +31,8 @@ const port = process.env.BENCH_REPORT_PORT ?? '18191';
 const base = `http://127.0.0.1:${port}`;
 const email = 'admin@demo.storedesk.test';
 
-function startServer() {
-  return spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: port,
-      STATIC_SITES: '[]',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitUp() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/docs/json`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const startServer = () => startApi(databaseUrl, port);
+const waitUp = () => waitUpAt(base);
 
 /** Resident memory of a process in MB: 'VmRSS' now, 'VmHWM' the peak so far (Linux). */
 function memoryMb(pid, field) {

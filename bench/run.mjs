@@ -1,25 +1,29 @@
 #!/usr/bin/env node
-// Benchmark (figures, never pass/fail): seeds 1,000,000 bookings on PostgreSQL, then prints p50/p99 of
-// GET analytics/dashboard and POST employee/login, and the bytes of JavaScript Chromium receives before login and
-// at the dashboard (delivery.mjs breaks every screen down). Options: --bookings N (default 1000000), --reuse (keep an already seeded bench database),
-// --requests N (default 300). Needs PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432) and a build.
+// Benchmark (figures, never pass/fail), every step in one run: seeds --bookings bookings (default 1,000,000) and
+// tops the main store up to --customers customers (default 200,000) on PostgreSQL, then prints p50/p99 of
+// GET analytics/dashboard and POST employee/login and the bytes of JavaScript Chromium receives before login and at
+// the dashboard (unless --no-browser); then runs bookings.mjs (lists, keywords, filters, day-wise, then report.mjs)
+// and load.mjs (API/SQL ratio, autocannon). Every step starts the API with the same lifted login limits (lib.mjs).
+// Options: --db NAME (default storedesk_bench_<bookings>), --reuse (keep an already seeded database), --drop (drop
+// it at the end), --requests N (default 300), --no-browser. BENCH_API_DIST runs another build of the API (e.g. the
+// code before a change) against the same database. Needs PostgreSQL (BENCH_PG) and a build.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { prepareDeployment } from '../scripts/deployment.mjs';
+import { arg as argOf, BENCH_LOGIN_LIMITS, topUpCustomers } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
+const arg = argOf;
 const bookings = Number(arg('bookings', '1000000'));
 const requests = Number(arg('requests', '300'));
 const reuse = process.argv.includes('--reuse');
 const server = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = `storedesk_bench_${bookings}`;
+const dbName = arg('db', `storedesk_bench_${bookings}`);
+const customerTarget = Number(arg('customers', '200000'));
+const noBrowser = process.argv.includes('--no-browser');
 const databaseUrl = `${server}/${dbName}`;
 const port = process.env.BENCH_PORT ?? '18190';
 const base = `http://127.0.0.1:${port}`;
@@ -31,7 +35,10 @@ async function prepareDatabase() {
   if (exists && !reuse) await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
   if (!exists || !reuse) await admin.query(`CREATE DATABASE ${dbName}`);
   await admin.end();
-  if (exists && reuse) return console.log(`reusing ${dbName}`);
+  if (exists && reuse) {
+    console.log(`reusing ${dbName}`);
+    return topUp();
+  }
   console.log(`seeding ${bookings} bookings into ${dbName} ...`);
   const started = Date.now();
   const result = spawnSync(
@@ -45,24 +52,29 @@ async function prepareDatabase() {
   );
   if (result.status !== 0) throw new Error('seed failed');
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await topUp();
+}
+
+/** The main store topped up to --customers customers, then statistics and visibility maps current. */
+async function topUp() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('ANALYZE');
+  await topUpCustomers(client, 'Sparkle Home Services', customerTarget);
+  await client.query('VACUUM ANALYZE');
   await client.end();
 }
 
 function startServer() {
-  const { staticSites: sites } = prepareDeployment(root);
-  return spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    cwd: path.join(root, 'api'),
+  const { staticSites: sites } = noBrowser ? { staticSites: [] } : prepareDeployment(root);
+  const dist = process.env.BENCH_API_DIST ?? path.join(root, 'api', 'dist');
+  return spawn(process.execPath, [path.join(dist, 'server.js')], {
+    cwd: path.dirname(dist),
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: port,
       STATIC_SITES: JSON.stringify(sites),
-      // The bench logs in hundreds of times from one address; lift the per-address and per-account limits.
-      LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
-      LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
+      ...BENCH_LOGIN_LIMITS,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -70,7 +82,7 @@ function startServer() {
 }
 
 async function waitUp() {
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 1200; i += 1) {
     try {
       if ((await fetch(`${base}/api/docs/json`)).ok) return;
     } catch {
@@ -151,6 +163,8 @@ async function jsBytes() {
   return { beforeLogin, atDashboard: { total, files } };
 }
 
+const load = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();
+console.log(`machine: ${load()}`);
 await prepareDatabase();
 const child = startServer();
 try {
@@ -182,13 +196,44 @@ try {
   await measure('POST employee/login', Math.min(requests, 100), async () => {
     await login(email, storeId);
   });
-  const js = await jsBytes();
-  console.log(
-    `JS before login (as received)     ${(js.beforeLogin.total / 1024).toFixed(1)} KB in ${js.beforeLogin.files} files`,
-  );
-  console.log(
-    `JS at the dashboard (as received) ${(js.atDashboard.total / 1024).toFixed(1)} KB in ${js.atDashboard.files} files`,
-  );
+  if (!noBrowser) {
+    const js = await jsBytes();
+    console.log(
+      `JS before login (as received)     ${(js.beforeLogin.total / 1024).toFixed(1)} KB in ${js.beforeLogin.files} files`,
+    );
+    console.log(
+      `JS at the dashboard (as received) ${(js.atDashboard.total / 1024).toFixed(1)} KB in ${js.atDashboard.files} files`,
+    );
+  }
 } finally {
   child.kill('SIGTERM');
 }
+
+// The other steps, each with its own API process (same environment), one after the other.
+let failed = false;
+for (const step of [
+  ['bookings.mjs', '--db', dbName],
+  ['load.mjs', '--db', dbName],
+]) {
+  console.log(`\nmachine: ${load()}`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'bench', ...step.slice(0, 1)), ...step.slice(1)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) {
+    failed = true;
+    console.error(`${step[0]} failed (${result.status})`);
+  }
+}
+console.log(`\nmachine: ${load()}`);
+if (process.argv.includes('--drop')) {
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
+  await admin.end();
+  console.log(`dropped ${dbName}`);
+}
+if (failed) process.exitCode = 1;

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { Pool } from 'pg';
 import * as schema from './schema';
 
@@ -39,13 +39,24 @@ export interface CreateDbOptions {
   pglite?: PGlite;
 }
 
+/**
+ * Benchmarks only (bench/load.mjs): with STOREDESK_SQL_LOG set to a file, every statement and its parameters are
+ * appended to it as one JSON line, so the bench can replay the SQL of one request and compare the API's time
+ * with its SQL's. Never set in production.
+ */
+function sqlLogFromEnv(): Logger | undefined {
+  const file = process.env.STOREDESK_SQL_LOG;
+  if (!file) return undefined;
+  return { logQuery: (query, params) => appendFileSync(file, `${JSON.stringify({ query, params })}\n`) };
+}
+
 export function createDb(options: CreateDbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that the server ends (restart, dropped database) emits 'error' on the pool; unhandled,
     // that would crash the process. The pool replaces the connection, so log it and go on.
     pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: sqlLogFromEnv() });
     return { driver: 'pg', db, client: pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DASHBOARD_HOURS, DASHBOARD_MAX_CATEGORIES, type DashboardData } from '@storedesk/shared/contracts';
 import {
   bookingItems,
@@ -14,6 +14,7 @@ import {
   stores,
 } from '../../src/db/schema';
 import { INVALID_DATE_MESSAGE, INVALID_DATE_TITLE } from '../../src/routes/analytics/day-window';
+import { dayVersion } from '../../src/routes/analytics/dashboard-cache';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -411,6 +412,28 @@ describe('the dashboard follows later changes to bookings', () => {
   });
 
   const dashboard = async () => (await getDashboard(day)).json().data as DashboardData;
+
+  it('serves a day from its cache until a booking of that day changes (dashboard_day_versions)', async () => {
+    const version = () => dayVersion(app.db, store.id, '2025-04-01');
+    const otherDay = () => dayVersion(app.db, store.id, '2025-04-02');
+    const before = await dashboard();
+    expect(before.stats.total_sales).toBe(520);
+    const [v0, other0] = [await version(), await otherDay()];
+    expect(v0).toBeGreaterThan(0);
+    // A write that bypasses the triggers is not seen while the day's version stands: the answer is the cached one.
+    await app.db.execute(sql`ALTER TABLE bookings DISABLE TRIGGER dashboard_day_versions_update`);
+    await app.db.update(bookings).set({ total: '300.00' }).where(eq(bookings.id, bookingId));
+    await app.db.execute(sql`ALTER TABLE bookings ENABLE TRIGGER dashboard_day_versions_update`);
+    expect((await dashboard()).stats.total_sales).toBe(520);
+    // Any write to a booking of that day bumps the version, and the next answer is computed afresh.
+    await app.db.update(bookings).set({ total: '500.00' }).where(eq(bookings.id, bookingId));
+    expect(await version()).toBe(v0 + 1);
+    expect(await otherDay()).toBe(other0);
+    await app.db.update(bookings).set({ total: '400.00' }).where(eq(bookings.id, bookingId));
+    expect((await dashboard()).stats.total_sales).toBe(420);
+    await app.db.update(bookings).set({ total: '500.00' }).where(eq(bookings.id, bookingId));
+    expect((await dashboard()).stats.total_sales).toBe(520);
+  });
 
   it('moves a booking to its new status and total', async () => {
     await app.db

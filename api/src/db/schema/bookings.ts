@@ -135,9 +135,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('bookings_store_created_idx').on(t.storeId, t.createdAt),
     index('bookings_store_delivery_date_idx').on(t.storeId, t.deliveryDate),
-    // Also bookings_store_delivery_cover_idx (store_id, delivery_date) INCLUDE (created_at, id, current_status_id,
-    // is_paid), written by hand in migration 0006 because drizzle cannot declare INCLUDE: the list's delivery
-    // window is read from it alone (routes/orders/list-orders.ts).
+    // Also bookings_store_delivery_created_idx (store_id, delivery_date, created_at, id) INCLUDE (current_status_id,
+    // is_paid), written by hand in migration 0013 because drizzle cannot declare INCLUDE: a list filtered by a
+    // delivery window reads each day newest first from it and merges the days, 20 rows a page (list-orders.ts).
     index('bookings_store_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     index('bookings_store_status_idx').on(t.storeId, t.currentStatusId),
     index('bookings_subscription_idx').on(t.customerSubscriptionId),
@@ -160,6 +160,23 @@ export const bookingDayCounts = pgTable(
     total: integer('total').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'booking_day_counts_pkey', columns: [t.storeId, t.day] })],
+);
+
+/**
+ * A version per store and store-local day of created_at, bumped by statement-level triggers on bookings and
+ * booking_items (migration 0013) whenever a booking or line of that day is written. GET analytics/dashboard caches
+ * its answer per store and day under this version, so a change reaches every API instance on the database.
+ */
+export const dashboardDayVersions = pgTable(
+  'dashboard_day_versions',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ name: 'dashboard_day_versions_pkey', columns: [t.storeId, t.day] })],
 );
 
 /**

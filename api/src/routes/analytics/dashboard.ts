@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { DashboardQuery, DashboardReply } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
+import { DashboardDayCache } from './dashboard-cache';
 import { buildDashboardData } from './dashboard-data';
 import { bookingAggregates, storeStatuses, topProductsAndCategories } from './dashboard-queries';
 import { INVALID_DATE_MESSAGE, INVALID_DATE_TITLE, parseDashboardDate } from './day-window';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
+  const cache = new DashboardDayCache<
+    [Awaited<ReturnType<typeof bookingAggregates>>, Awaited<ReturnType<typeof topProductsAndCategories>>]
+  >();
   defineRoute(app, {
     method: 'GET',
     url: '/analytics/dashboard',
@@ -14,7 +18,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     schema: {
       summary: "Dashboard figures for one day of the token's store",
       description:
-        '`date` is YYYY/MM/DD, a day in the store time zone. All figures are SQL aggregates of that day.',
+        '`date` is YYYY/MM/DD, a day in the store time zone. All figures are SQL aggregates of that day, ' +
+        'cached per store and day until a booking of that day changes (at most 30 s).',
       tags: ['analytics'],
       querystring: DashboardQuery,
       response: { 200: DashboardReply },
@@ -22,11 +27,16 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const day = parseDashboardDate(request.query.date);
       const { storeId, storeTimezone } = request.auth;
-      // Three independent reads; on PostgreSQL they run side by side on pooled connections.
-      const [aggregates, statuses, top] = await Promise.all([
-        bookingAggregates(app.db, storeId, day, storeTimezone),
+      // The day's rollup reads are cached per store and day under the day's version (dashboard-cache.ts); the
+      // statuses (names, order) are read every time, beside the version.
+      const [[aggregates, top], statuses] = await Promise.all([
+        cache.get(app.db, storeId, day, () =>
+          Promise.all([
+            bookingAggregates(app.db, storeId, day, storeTimezone),
+            topProductsAndCategories(app.db, storeId, day, storeTimezone),
+          ]),
+        ),
         storeStatuses(app.db, storeId),
-        topProductsAndCategories(app.db, storeId, day, storeTimezone),
       ]);
       return { data: buildDashboardData(aggregates, statuses, top) };
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   CustomerDetailQuery,
   CustomerProfileReply,
@@ -35,15 +35,9 @@ export default async function searchCustomerRoutes(app: FastifyInstance) {
       const { rows, total } = await customerPageAndCount(
         app.db,
         request.query['filter.keyword'],
-        (db) =>
-          db
-            .select()
-            .from(customers)
-            .where(where)
-            .orderBy(desc(customers.createdAt), asc(customers.id))
-            .limit(limit)
-            .offset(skip),
-        (db) => db.select({ total: count() }).from(customers).where(where),
+        where!,
+        limit,
+        skip,
       );
       return pagedReply(rows.map(customerSummary), total, limit);
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ListOrdersQuery, ListOrdersReply, type OrderListRow } from '@storedesk/shared/contracts';
 import type { Db } from '../../db/client';
@@ -20,16 +20,6 @@ interface DayCount {
   total: number;
 }
 
-/** The store's bookings per UTC day, newest day first (a few hundred rows at most a year). */
-async function dayCounts(db: Db, storeId: string): Promise<DayCount[]> {
-  const rows = await db
-    .select({ day: bookingDayCounts.day, total: bookingDayCounts.total })
-    .from(bookingDayCounts)
-    .where(and(eq(bookingDayCounts.storeId, storeId), gt(bookingDayCounts.total, 0)))
-    .orderBy(desc(bookingDayCounts.day));
-  return rows;
-}
-
 async function cappedCount(db: Db, where: SQL) {
   const capped = db
     .select({ one: bookings.id })
@@ -41,10 +31,6 @@ async function cappedCount(db: Db, where: SQL) {
   const n = Number(row?.n ?? 0);
   return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
 }
-
-/** A day of booking_day_counts as the UTC instant range of created_at it counts. */
-const utcDayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE 'UTC')`;
-const utcDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
 
 /** The day holding row number `rank` of `days` (in their order) and how many rows of that day come before it. */
 function dayOf(days: DayCount[], rank: number): { day: string; within: number } | undefined {
@@ -66,69 +52,167 @@ export function unfilteredStart(
   days: DayCount[],
   skip: number,
   take: number,
-): { newestFirst: boolean; bound?: SQL; skip: number } {
+): { newestFirst: boolean; day?: string; skip: number } {
   const total = days.reduce((sum, d) => sum + d.total, 0);
   const fromNewest = dayOf(days, skip);
   const fromOldest = dayOf([...days].reverse(), total - skip - take);
   if (fromOldest && (!fromNewest || fromOldest.within < fromNewest.within))
-    return {
-      newestFirst: false,
-      bound: gte(bookings.createdAt, utcDayStart(fromOldest.day)),
-      skip: fromOldest.within,
-    };
-  if (fromNewest)
-    return {
-      newestFirst: true,
-      bound: lt(bookings.createdAt, utcDayEnd(fromNewest.day)),
-      skip: fromNewest.within,
-    };
+    return { newestFirst: false, day: fromOldest.day, skip: fromOldest.within };
+  if (fromNewest) return { newestFirst: true, day: fromNewest.day, skip: fromNewest.within };
   return { newestFirst: true, skip };
 }
 
-/** Newest first by the list's index, oldest first by it (read reversed), or newest first after collecting. */
-type PageOrder = 'newest' | 'oldest' | 'collect-then-sort';
+/** Only the columns the list shows (a booking row carries addresses, notes and more the list never sends). */
+const listColumns = {
+  id: bookings.id,
+  orderNumber: bookings.orderNumber,
+  customerId: bookings.customerId,
+  products: bookings.products,
+  subTotal: bookings.subTotal,
+  tax: bookings.tax,
+  discountValue: bookings.discountValue,
+  total: bookings.total,
+  deliveryDate: bookings.deliveryDate,
+  deliveryData: bookings.deliveryData,
+  deliveryMode: bookings.deliveryMode,
+  statusUpdatedBy: bookings.statusUpdatedBy,
+  payment: bookings.payment,
+  orderType: bookings.orderType,
+  createdAt: bookings.createdAt,
+  orderTags: bookings.orderTags,
+  storeLocationId: bookings.storeLocationId,
+  customerSubscriptionId: bookings.customerSubscriptionId,
+  zuperJobUid: bookings.zuperJobUid,
+  version: bookings.version,
+  cId: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  phoneNo: customers.phoneNo,
+  email: customers.email,
+  statusName: storeOrderStatuses.name,
+  statusId: storeOrderStatuses.id,
+  masterOrderStatusId: storeOrderStatuses.masterOrderStatusId,
+};
 
-/**
- * The page's ids walk the (store_id, created_at, id) index (backwards for newest first); wide columns and joins are
- * read for those rows only. Always answered newest first.
- */
-async function pageRows(db: Db, where: SQL, skip: number, take: number, order: PageOrder = 'newest') {
-  // `created_at + 0` sorts the same but cannot be read from an index in order, so PostgreSQL collects the matching
-  // rows by the filter's own index (the delivery window, bookings_store_delivery_cover_idx) and sorts them.
-  const collected = sql`(${bookings.createdAt} + interval '0 s')`;
-  const orderBy = {
-    newest: [desc(bookings.createdAt), desc(bookings.id)],
-    oldest: [asc(bookings.createdAt), asc(bookings.id)],
-    'collect-then-sort': [desc(collected), desc(bookings.id)],
-  }[order];
-  const page = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(take)
-    .offset(skip)
-    .as('page');
+/** The list's columns for the booking ids of `page` (a sub-select or an id list), newest first. */
+function rowsFor(db: Db, pageIds: SQL) {
   return db
-    .select({ b: bookings, c: customers, s: storeOrderStatuses })
-    .from(page)
-    .innerJoin(bookings, eq(bookings.id, page.id))
+    .select(listColumns)
+    .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(storeOrderStatuses, eq(storeOrderStatuses.id, bookings.currentStatusId))
+    .where(sql`${bookings.id} IN (${pageIds})`)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-function toListRow({ b, c, s }: Awaited<ReturnType<typeof pageRows>>[number]): OrderListRow {
+type ListRowData = Awaited<ReturnType<typeof rowsFor>>[number];
+
+/**
+ * The unfiltered page as named (prepared) statements, one per direction: the page after the first is planned once
+ * per connection instead of on every request (planning cost three times the execution). `day` bounds the walk
+ * (see unfilteredStart). Cached per database handle.
+ */
+function unfilteredStatements(db: Db) {
+  let made = preparedByDb.get(db);
+  if (made) return made;
+  const storeId = sql.placeholder('storeId');
+  const day = sql.placeholder('day');
+  const idsOf = (newestFirst: boolean) =>
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.storeId, storeId),
+          newestFirst
+            ? sql`${bookings.createdAt} < ((${day}::date + 1)::timestamp AT TIME ZONE 'UTC')`
+            : sql`${bookings.createdAt} >= ((${day}::date)::timestamp AT TIME ZONE 'UTC')`,
+        ),
+      )
+      .orderBy(
+        ...(newestFirst
+          ? [desc(bookings.createdAt), desc(bookings.id)]
+          : [asc(bookings.createdAt), asc(bookings.id)]),
+      )
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('skip'));
+  made = {
+    dayCounts: db
+      .select({ day: bookingDayCounts.day, total: bookingDayCounts.total })
+      .from(bookingDayCounts)
+      .where(and(eq(bookingDayCounts.storeId, storeId), gt(bookingDayCounts.total, 0)))
+      .orderBy(desc(bookingDayCounts.day))
+      .prepare('list_orders_day_counts'),
+    newest: rowsFor(db, sql`${idsOf(true)}`).prepare('list_orders_page_newest'),
+    oldest: rowsFor(db, sql`${idsOf(false)}`).prepare('list_orders_page_oldest'),
+  };
+  preparedByDb.set(db, made);
+  return made;
+}
+const preparedByDb = new WeakMap<
+  Db,
+  {
+    dayCounts: { execute: (v: Record<string, unknown>) => Promise<DayCount[]> };
+    newest: { execute: (v: Record<string, unknown>) => Promise<ListRowData[]> };
+    oldest: { execute: (v: Record<string, unknown>) => Promise<ListRowData[]> };
+  }
+>();
+
+/**
+ * A filtered page. With a delivery window of at most DELIVERY_WINDOW_SORT_DAYS days, each delivery day is read
+ * newest first from bookings_store_delivery_created_idx (store, delivery day, created_at, id; the status and paid
+ * filters answered from the index), at most skip + take entries a day, and the days are merged: a page reads
+ * (skip + take) x days index entries instead of sorting the whole window. Otherwise the (store_id, created_at, id)
+ * index is walked newest first.
+ */
+async function filteredRows(
+  db: Db,
+  where: SQL,
+  skip: number,
+  take: number,
+  window?: { from: string; to: string },
+) {
+  if (!window) {
+    const page = db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(take)
+      .offset(skip);
+    return rowsFor(db, sql`${page}`);
+  }
+  const ids = (await db.execute(sql`
+    SELECT p.id FROM generate_series(${window.from}::date, ${window.to}::date, interval '1 day') AS d(day)
+    CROSS JOIN LATERAL (
+      SELECT ${bookings.id} AS id, ${bookings.createdAt} AS created_at FROM ${bookings}
+       WHERE ${where} AND ${bookings.deliveryDate} = d.day::date
+       ORDER BY ${bookings.createdAt} DESC, ${bookings.id} DESC LIMIT ${skip + take}
+    ) p
+    ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`)) as unknown as {
+    rows: { id: string }[];
+  };
+  if (ids.rows.length === 0) return [];
+  return rowsFor(
+    db,
+    sql.join(
+      ids.rows.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
+    ),
+  );
+}
+
+function toListRow(b: ListRowData): OrderListRow {
   return {
     _id: b.id,
     order_number: b.orderNumber,
     customer_id: b.customerId,
     customer: {
-      _id: c.id,
-      first_name: c.firstName,
-      last_name: c.lastName,
-      phone_no: c.phoneNo,
-      email: c.email,
+      _id: b.cId,
+      first_name: b.firstName,
+      last_name: b.lastName,
+      phone_no: b.phoneNo,
+      email: b.email,
     },
     products: b.products.map((p) => ({
       product_id: p.product_id || null,
@@ -145,9 +229,9 @@ function toListRow({ b, c, s }: Awaited<ReturnType<typeof pageRows>>[number]): O
     delivery_data: b.deliveryData,
     delivery_mode: b.deliveryMode,
     current_status: {
-      status_name: s.name,
-      status_id: s.id,
-      master_order_status_id: s.masterOrderStatusId,
+      status_name: b.statusName,
+      status_id: b.statusId,
+      master_order_status_id: b.masterOrderStatusId,
       updated_by: b.statusUpdatedBy,
     },
     payment: b.payment,
@@ -158,7 +242,7 @@ function toListRow({ b, c, s }: Awaited<ReturnType<typeof pageRows>>[number]): O
     customer_subscription_id: b.customerSubscriptionId,
     zuper_job_uid: b.zuperJobUid,
     version: b.version,
-    is_completed: isCompletedStatus(s.masterOrderStatusId),
+    is_completed: isCompletedStatus(b.masterOrderStatusId),
   };
 }
 
@@ -184,25 +268,31 @@ export default async function listOrdersRoute(app: FastifyInstance) {
       const keywordCustomers = keyword ? await customersMatching(app.db, storeId, keyword) : [];
       const { where, filtered } = listConditions(storeId, storeTimezone, request.query, keywordCustomers);
       let total: number;
-      let start: { where: SQL; skip: number; order: PageOrder } = {
-        where,
-        skip,
-        order: narrowDeliveryWindow(request.query) ? 'collect-then-sort' : 'newest',
-      };
+      let rows: ListRowData[] = [];
       if (filtered) {
         total = (await cappedCount(app.db, where)).total;
+        const take = Math.min(limit, total - skip);
+        const window = narrowDeliveryWindow(request.query)
+          ? {
+              from: request.query['filter.delivery_from_date']!,
+              to: request.query['filter.delivery_to_date']!,
+            }
+          : undefined;
+        if (take > 0) rows = await filteredRows(app.db, where, skip, take, window);
       } else {
-        const days = await dayCounts(app.db, storeId);
+        const prepared = unfilteredStatements(app.db);
+        const days = await prepared.dayCounts.execute({ storeId });
         total = days.reduce((sum, d) => sum + d.total, 0);
-        const jump = unfilteredStart(days, skip, Math.max(0, Math.min(limit, total - skip)));
-        start = {
-          where: jump.bound ? and(where, jump.bound)! : where,
-          skip: jump.skip,
-          order: jump.newestFirst ? 'newest' : 'oldest',
-        };
+        const take = Math.min(limit, total - skip);
+        const jump = unfilteredStart(days, skip, Math.max(0, take));
+        if (take > 0 && jump.day)
+          rows = await (jump.newestFirst ? prepared.newest : prepared.oldest).execute({
+            storeId,
+            day: jump.day,
+            skip: jump.skip,
+            take,
+          });
       }
-      const take = Math.min(limit, total - skip);
-      const rows = take > 0 ? await pageRows(app.db, start.where, start.skip, take, start.order) : [];
       return pagedReply(rows.map(toListRow), total, limit);
     },
   });

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Benchmark (figures, never pass/fail) of the request path on the bench database:
+// 1. API/SQL ratio: GET store/order/all page 1, unfiltered and filtered (status + paid + a week of delivery dates),
+//    each request interleaved with a replay of the very statements it ran (logged by the API through
+//    STOREDESK_SQL_LOG, replayed on one connection as named prepared statements, i.e. the best the database can do).
+// 2. Throughput and latency under load (autocannon, --seconds each, default 10) at 10 and 50 connections of the list
+//    page 1, the dashboard (today) and a Fastify hello-world in a process of its own that sends the list's JSON, so
+//    the figures are comparable on a shared machine.
+// Options: --db NAME (default storedesk_bench_1000000), --requests N (default 200), --seconds N.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { URLSearchParams } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { arg, login, percentile, pgServer, root, startApi, waitUp } from './lib.mjs';
+
+const dbName = arg('db', 'storedesk_bench_1000000');
+const requests = Number(arg('requests', '200'));
+const seconds = Number(arg('seconds', '10'));
+const databaseUrl = `${pgServer}/${dbName}`;
+const port = Number(process.env.BENCH_LOAD_PORT ?? '18194');
+const helloPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const sqlLog = path.join(os.tmpdir(), `storedesk-sql-${process.pid}.log`);
+
+async function filterFor(client, storeId) {
+  const { rows: status } = await client.query(
+    `SELECT current_status_id AS id FROM bookings WHERE store_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    [storeId],
+  );
+  const { rows: days } = await client.query(
+    `SELECT (max(delivery_date) - 21)::text AS from, (max(delivery_date) - 14)::text AS to
+       FROM bookings WHERE store_id = $1`,
+    [storeId],
+  );
+  return {
+    'filter.order_status': status[0].id,
+    'filter.is_paid': 'PAID',
+    'filter.delivery_from_date': days[0].from,
+    'filter.delivery_to_date': days[0].to,
+  };
+}
+
+const listUrl = (query) =>
+  `${base}/api/store/order/all?${new URLSearchParams({ limit: '20', offset: '1', ...query })}`;
+
+/** The statements one request runs, as the API logged them. */
+async function statementsOf(token, url) {
+  writeFileSync(sqlLog, '');
+  const res = await fetch(url, { headers: { 'x-auth-token': token } });
+  if (!res.ok) throw new Error(`${url} ${res.status}`);
+  await res.arrayBuffer();
+  return readFileSync(sqlLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((s) => !/auth_sessions|employees|store_access|api_tokens/i.test(s.query));
+}
+
+async function ratio(label, token, url, client) {
+  const statements = await statementsOf(token, url);
+  if (statements.length === 0)
+    return console.log(`${label.padEnd(36)} n/a (this build does not log its SQL: STOREDESK_SQL_LOG)`);
+  const names = new Map();
+  const replay = async () => {
+    for (const s of statements) {
+      if (!names.has(s.query)) names.set(s.query, `bench_${names.size}`);
+      await client.query({ name: names.get(s.query), text: s.query, values: s.params });
+    }
+  };
+  const api = async () => {
+    const res = await fetch(url, { headers: { 'x-auth-token': token } });
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < 10; i += 1) {
+    await api();
+    await replay();
+  }
+  const a = [];
+  const q = [];
+  for (let i = 0; i < requests; i += 1) {
+    let t = performance.now();
+    await api();
+    a.push(performance.now() - t);
+    t = performance.now();
+    await replay();
+    q.push(performance.now() - t);
+  }
+  a.sort((x, y) => x - y);
+  q.sort((x, y) => x - y);
+  const p50a = percentile(a, 50);
+  const p50q = percentile(q, 50);
+  console.log(
+    `${label.padEnd(36)} n=${requests}  API p50 ${p50a.toFixed(1)} ms (p95 ${percentile(a, 95).toFixed(1)})  ` +
+      `its ${statements.length} statements p50 ${p50q.toFixed(1)} ms (p95 ${percentile(q, 95).toFixed(1)})  ` +
+      `ratio ${(p50a / p50q).toFixed(2)}x`,
+  );
+}
+
+/** A bare Fastify (the API's own copy) answering GET /hello with a fixed JSON body: the floor of the request path. */
+function startHello(body) {
+  const require = createRequire(path.join(root, 'api', 'package.json'));
+  const fastifyPath = require.resolve('fastify');
+  const file = path.join(os.tmpdir(), `storedesk-hello-${process.pid}.cjs`);
+  writeFileSync(
+    file,
+    `const app = require(${JSON.stringify(fastifyPath)})();
+     const body = ${JSON.stringify(body)};
+     app.get('/hello', async (req, reply) => reply.type('application/json').send(body));
+     app.listen({ port: ${helloPort}, host: '127.0.0.1' });`,
+  );
+  const child = spawn(process.execPath, [file], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return { child, file };
+}
+
+async function cannon(label, url, connections, headers = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `${label.padEnd(36)} c=${String(connections).padEnd(3)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
+      `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${errors ? `  (${errors} errors/non-2xx)` : ''}`,
+  );
+}
+
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const api = startApi(databaseUrl, port, { STOREDESK_SQL_LOG: sqlLog });
+let hello;
+try {
+  await waitUp(base);
+  const { token, storeId } = await login(base, 'Sparkle Home Services');
+  const filters = await filterFor(client, storeId);
+  console.log(`\nStoredesk request path on ${dbName}`);
+  await ratio('API/SQL page 1 unfiltered', token, listUrl({}), client);
+  await ratio('API/SQL page 1 filtered', token, listUrl(filters), client);
+  // The hello-world sends what the list's page 1 sends, so only the request path differs.
+  const page1 = await (await fetch(listUrl({}), { headers: { 'x-auth-token': token } })).text();
+  hello = startHello(page1);
+  await new Promise((r) => setTimeout(r, 1500));
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).replace(/-/g, '/');
+  const auth = { 'x-auth-token': token };
+  for (const connections of [10, 50]) {
+    await cannon('hello-world (same JSON as page 1)', `http://127.0.0.1:${helloPort}/hello`, connections);
+    await cannon('GET store/order/all page 1', listUrl({}), connections, auth);
+    await cannon('GET store/order/all page 1 filtered', listUrl(filters), connections, auth);
+    await cannon(
+      'GET analytics/dashboard (today)',
+      `${base}/api/analytics/dashboard?date=${today}`,
+      connections,
+      auth,
+    );
+  }
+} finally {
+  api.kill('SIGTERM');
+  hello?.child.kill('SIGTERM');
+  if (hello) rmSync(hello.file, { force: true });
+  rmSync(sqlLog, { force: true });
+  await client.end();
+}
