@@ -194,7 +194,17 @@ function payments(c: MockCustomer): PaymentListRow[] {
       amount_paid: paid ? amount.toFixed(2) : '0.00',
       link_status: 'NOT_CONFIGURED',
       needs_review: false,
-      status_history: [{ status: 'PENDING', updated_by: null, createdAt: at }],
+      status_history: [
+        {
+          status: 'PENDING',
+          from_status: null,
+          updated_by: null,
+          updated_by_name: null,
+          source: 'STAFF',
+          note: null,
+          createdAt: at,
+        },
+      ],
       createdAt: at,
       updatedAt: at,
     };
