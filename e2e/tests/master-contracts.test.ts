@@ -67,14 +67,17 @@ test('a plan with two variants and a billing period is created, then deactivated
   );
   await page.reload();
   await row.waitFor();
-  assert.equal(await row.getByRole('switch', { name: `Active: ${name}` }).getAttribute('aria-checked'), 'false');
+  assert.equal(
+    await row.getByRole('switch', { name: `Active: ${name}` }).getAttribute('aria-checked'),
+    'false',
+  );
 
   await row.getByRole('link', { name: `View ${name}` }).click();
   await page.waitForURL(/\/subscriptions\/master\/details\?id=/);
   await page.getByRole('heading', { name }).waitFor();
   await page.getByText('Yearly (12 months)').waitFor();
   await page.getByText('Two filter changes a year.').waitFor();
-  assert.equal(await page.getByText('Inactive').count() > 0, true);
+  assert.equal((await page.getByText('Inactive').count()) > 0, true);
   await screenshot(page, 'master-contracts-details');
   await context.close();
 });

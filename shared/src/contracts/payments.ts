@@ -28,7 +28,6 @@ export const PaymentStatusSchema = Type.Union([
   Type.Literal('CANCELLED'),
 ]);
 
-
 /** A contract's approval status (spec 2 §3: is_approved holds one of these); payments filter by it too. */
 export const ApprovalStatusSchema = Type.Union([
   Type.Literal('APPROVED'),

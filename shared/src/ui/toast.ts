@@ -48,7 +48,8 @@ function show(kind: ToastKind, title: string, message?: ReactNode, options: Toas
 export const toast = {
   success: (title: string, message?: ReactNode, options?: ToastOptions) =>
     show('success', title, message, options),
-  error: (title: string, message?: ReactNode, options?: ToastOptions) => show('error', title, message, options),
+  error: (title: string, message?: ReactNode, options?: ToastOptions) =>
+    show('error', title, message, options),
   warning: (title: string, message?: ReactNode, options?: ToastOptions) =>
     show('warning', title, message, options),
   info: (title: string, message?: ReactNode, options?: ToastOptions) => show('info', title, message, options),

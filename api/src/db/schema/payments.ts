@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tz } from './platform';
 import { bookings } from './bookings';
 import { customerSubscriptions, type PaymentBlock } from './contracts';
@@ -68,7 +79,9 @@ export const storePayments = pgTable(
     uniqueIndex('store_payments_store_idempotency_key')
       .on(t.storeId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    uniqueIndex('store_payments_link_id_key').on(t.linkId).where(sql`${t.linkId} is not null`),
+    uniqueIndex('store_payments_link_id_key')
+      .on(t.linkId)
+      .where(sql`${t.linkId} is not null`),
     index('store_payments_store_customer_status_created_idx').on(
       t.storeId,
       t.customerId,
