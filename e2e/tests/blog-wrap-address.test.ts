@@ -83,6 +83,7 @@ test('the address modal shows exactly the address it was opened for', async () =
   assert.equal(await dialog.getByLabel('Street').inputValue(), '12 Lake View Road');
   assert.equal(await dialog.getByLabel('City').inputValue(), 'Bengaluru');
   assert.equal(await dialog.getByLabel('Zip Code').inputValue(), '560038');
+  await page.waitForTimeout(500);
   await screenshot(page, 'address-modal-edit-1280x720');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -93,6 +94,8 @@ test('the address modal shows exactly the address it was opened for', async () =
   await dialog.waitFor();
   assert.equal(await dialog.getByLabel('Street').inputValue(), '');
   assert.equal(await dialog.getByLabel('City').inputValue(), '');
+  // Past the opening animation, so the picture shows the modal as a person sees it.
+  await page.waitForTimeout(500);
   await screenshot(page, 'address-modal-new-1280x720');
   await context.close();
 });

@@ -58,6 +58,11 @@ test('a push notification to filtered customers is scheduled with exclusions, th
       sent = (request.postDataJSON() as { notification_details: typeof sent }).notification_details;
   });
   await page.getByRole('button', { name: 'Schedule Notification' }).click();
+  // Sending asks first, naming how many customers receive it.
+  const question = page.getByRole('dialog', {
+    name: `Schedule this notification for ${matched.total - 1} customers?`,
+  });
+  await question.getByRole('button', { name: 'Schedule', exact: true }).click();
   await page.getByText('Successfully created a new notification').first().waitFor();
   await page.waitForURL('**/push-notification');
   assert.equal(sent?.exclude_customer_ids.length, 1);

@@ -43,7 +43,8 @@ export default async function createPushRoutes(app: FastifyInstance) {
     url: '/store/push_notification',
     permission: 'create_push_notification',
     schema: {
-      summary: 'Create a push notification (sent now, or kept for its scheduled time)',
+      summary:
+        'Create a push notification (sent now, or kept for its scheduled time; idempotent per idempotency_key)',
       description:
         'Recipients are computed here: one customer, or the customers matching the criteria (push notifications ' +
         'on, not deleted) minus exclude_customer_ids. Without PUSH_APP_ID / PUSH_API_KEY the notification is kept ' +
