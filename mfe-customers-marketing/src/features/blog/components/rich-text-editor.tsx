@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { EDITOR_HEIGHT } from './editor-height';
@@ -18,20 +19,52 @@ const TOOLBAR = [
   ['clean'],
 ];
 
+/** Names of Quill's drop-down pickers, which it renders as unnamed buttons. */
+const PICKER_NAMES: Record<string, string> = {
+  'ql-header': 'Heading',
+  'ql-align': 'Alignment',
+  'ql-color': 'Text colour',
+  'ql-background': 'Background colour',
+};
+
+/**
+ * Names Quill's parts for assistive technology: the editing area is a multi-line text box with the field's label
+ * (the label on the wrapping div is not allowed there), and each toolbar picker says what it picks.
+ */
+function nameEditorParts(quill: ReturnType<ReactQuill['getEditor']>, label: string | undefined) {
+  const root = quill.root;
+  root.setAttribute('role', 'textbox');
+  root.setAttribute('aria-multiline', 'true');
+  if (label) root.setAttribute('aria-label', label);
+  const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
+  toolbar?.querySelectorAll<HTMLElement>('.ql-picker').forEach((picker) => {
+    const name = Object.keys(PICKER_NAMES).find((cls) => picker.classList.contains(cls));
+    picker
+      .querySelector('.ql-picker-label')
+      ?.setAttribute('aria-label', name ? PICKER_NAMES[name] : 'Options');
+  });
+}
+
 /**
  * The Quill editor (react-quill-new) as an antd form control. Its own chunk (see lazy-rich-text-editor), so the
  * list never loads Quill. The theme stylesheet comes with it; the 450 px height is set on the editing area.
  */
 export default function RichTextEditor({ value, onChange, id, 'aria-label': label }: RichTextEditorProps) {
+  const editor = useRef<ReactQuill>(null);
+  useEffect(() => {
+    const quill = editor.current?.getEditor();
+    if (quill) nameEditorParts(quill, label);
+  }, [label]);
   return (
     <ReactQuill
+      ref={editor}
       id={id}
       theme="snow"
       value={value ?? ''}
       onChange={(html) => onChange?.(html)}
       modules={{ toolbar: TOOLBAR }}
     >
-      <div style={{ height: EDITOR_HEIGHT, overflowY: 'auto' }} aria-label={label} />
+      <div style={{ height: EDITOR_HEIGHT, overflowY: 'auto' }} />
     </ReactQuill>
   );
 }
