@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { BASE, LOGINS, login, useBrowser } from './helpers';
+import { BASE, LOGINS, login, screenshot, useBrowser } from './helpers';
 import { deployedScreens, openScreen } from './screens';
 
 /**
@@ -45,6 +45,7 @@ test('the login steps have no serious or critical WCAG 2 A/AA violation', async 
   await page.goto('/login');
   await page.getByLabel(/e-?mail/i).waitFor();
   const found = await violationsOn(page, 'login (e-mail)');
+  await screenshot(page, 'a11y-login');
   await page.getByLabel(/e-?mail/i).fill(LOGINS.ADMIN);
   await page.getByRole('button', { name: /continue|next/i }).click();
   await page.getByLabel(/password/i).waitFor();
@@ -62,6 +63,7 @@ test('every screen has no serious or critical WCAG 2 A/AA violation', async () =
   for (const screen of screens) {
     await openScreen(page, screen);
     found.push(...(await violationsOn(page, screen.address)));
+    if (screen.address === '/reports/sales/daily') await screenshot(page, 'a11y-report');
   }
   console.log(`# screens checked with axe: ${screens.length + 2} (2 login steps + ${screens.length} routes)`);
   assert.deepEqual(found, []);

@@ -99,6 +99,7 @@ export default function DaywiseContainer() {
         <div>
           <Typography.Text role="status">{T.progress(rows.length, total)}</Typography.Text>
           <Progress
+            aria-label={T.progress(rows.length, total)}
             percent={Math.round((rows.length / total) * 100)}
             status={done ? 'success' : 'active'}
             size="small"

@@ -59,6 +59,15 @@ describe('dashboard container', () => {
     expect(within(list).getByRole('listitem', { name: 'Admin Web App' })).toHaveTextContent('₹8,000.00');
   });
 
+  it('names every progress bar (channel shares and top services) for screen readers', async () => {
+    renderDashboard();
+    await screen.findByRole('list', { name: T.channelShares });
+    const bars = await screen.findAllByRole('progressbar');
+    expect(bars.length).toBeGreaterThan(6);
+    for (const bar of bars) expect(bar).toHaveAccessibleName();
+    expect(screen.getByRole('progressbar', { name: T.channelShareLabel('Web App') })).toBeInTheDocument();
+  });
+
   it('shows booking counts by status', async () => {
     renderDashboard();
 

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card, Typography } from 'antd';
 import type { DashboardData } from '@storedesk/shared';
 import { DASHBOARD_TEXTS as T } from '../dashboard-texts';
 import { hourlySeries } from '../dashboard-view-model';
@@ -14,7 +14,7 @@ export function HourlySalesCard({ data, currency }: HourlySalesCardProps) {
   return (
     <Card
       title={T.hourlySales}
-      extra={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{T.hourlySalesHint}</span>}
+      extra={<Typography.Text type="secondary">{T.hourlySalesHint}</Typography.Text>}
     >
       <HourlySalesChart points={hourlySeries(data)} currency={currency} />
     </Card>
