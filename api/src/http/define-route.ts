@@ -8,7 +8,7 @@ const NO_QUERY = Type.Object({}, { additionalProperties: false });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A permission from the shared table, or 'public' for the few calls made before login. */
-export type RoutePermission = Permission | 'public';
+export type RoutePermission = Permission | readonly Permission[] | 'public';
 
 export interface RouteSchema {
   summary?: string;
@@ -72,7 +72,9 @@ export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: 
         summary,
         description: [
           description,
-          isPublic ? 'Public: no token needed.' : `Permission: \`${route.permission}\`.`,
+          isPublic
+            ? 'Public: no token needed.'
+            : `Permission: ${[route.permission].flat().map((p) => `\`${p}\``).join(' or ')}.`,
         ]
           .filter(Boolean)
           .join('\n\n'),

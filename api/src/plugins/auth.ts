@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hasPermission } from '@storedesk/shared/auth/permissions';
+import { hasAnyPermission } from '@storedesk/shared/auth/permissions';
 import { findSession, type AuthContext } from '../auth/session';
 import { forbidden, unauthorized } from '../http/errors';
 
@@ -18,7 +18,7 @@ export function registerAuth(app: FastifyInstance) {
     const header = request.headers['x-auth-token'];
     const session = typeof header === 'string' ? await findSession(app.db, header) : null;
     if (!session) throw unauthorized(SESSION_ENDED);
-    if (!hasPermission(session.role, permission)) throw forbidden();
+    if (!hasAnyPermission(session.role, permission)) throw forbidden();
     request.auth = session;
   });
 }

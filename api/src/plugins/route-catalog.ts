@@ -3,7 +3,10 @@ import { PERMISSIONS } from '@storedesk/shared/auth/permissions';
 import type { HttpMethod, RouteCatalogEntry, RoutePermission, RouteSchema } from '../http/define-route';
 
 export function isRoutePermission(value: unknown): value is RoutePermission {
-  return value === 'public' || (PERMISSIONS as readonly unknown[]).includes(value);
+  const known = (p: unknown) => (PERMISSIONS as readonly unknown[]).includes(p);
+  // A list means any one of them (e.g. create_customer or create_order_customer).
+  if (Array.isArray(value)) return value.length > 0 && value.every(known);
+  return value === 'public' || known(value);
 }
 
 /**

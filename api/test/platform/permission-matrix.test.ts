@@ -26,6 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A route's permissions: one, or a list of which any one lets the caller in. */
+const anyOf = (entry: RouteCatalogEntry) => [entry.permission].flat() as Permission[];
 const label = (entry: RouteCatalogEntry) => `${entry.method} ${entry.url} [${entry.permission}]`;
 const isRole = (principal: Principal): principal is Role => (ROLES as readonly string[]).includes(principal);
 
@@ -33,7 +35,8 @@ function expectation(entry: RouteCatalogEntry, principal: Principal): string {
   if (entry.permission === 'public') return 'public';
   if (principal === 'anonymous' || principal === 'revoked') return '401';
   if (principal === 'otherStore') return /:\w+/.test(entry.url) ? '404' : 'allowed';
-  if (isRole(principal)) return ROLE_PERMISSIONS[principal].has(entry.permission) ? 'allowed' : '403';
+  if (isRole(principal))
+    return anyOf(entry).some((p) => ROLE_PERMISSIONS[principal].has(p)) ? 'allowed' : '403';
   throw new Error(`unknown principal ${principal}`);
 }
 
@@ -71,13 +74,29 @@ describe('permission matrix', () => {
   it('every route declares a permission from the shared table (or public), and ADMIN holds every permission', () => {
     expect(app.routeCatalog.length).toBeGreaterThan(0);
     const unknown = app.routeCatalog.filter(
-      (e) => e.permission !== 'public' && !PERMISSIONS.includes(e.permission as Permission),
+      (e) => e.permission !== 'public' && !anyOf(e).every((p) => PERMISSIONS.includes(p)),
     );
     expect(unknown.map(label)).toEqual([]);
     const notAdmin = app.routeCatalog.filter(
-      (e) => e.permission !== 'public' && !ROLE_PERMISSIONS.ADMIN.has(e.permission),
+      (e) => e.permission !== 'public' && !anyOf(e).every((p) => ROLE_PERMISSIONS.ADMIN.has(p)),
     );
     expect(notAdmin.map(label)).toEqual([]);
+  });
+
+  it('a role that may create a booking may add the customer and address it needs (spec 2 §2 new booking)', () => {
+    const addCustomer = app.routeCatalog.find((e) => e.method === 'POST' && e.url === '/api/customer')!;
+    const addAddress = app.routeCatalog.find((e) => e.method === 'PUT' && e.url === '/api/customer/address')!;
+    for (const role of ROLES) {
+      const books = ROLE_PERMISSIONS[role].has('create_order');
+      for (const entry of [addCustomer, addAddress])
+        expect([role, label(entry), expectation(entry, role)]).toEqual([
+          role,
+          label(entry),
+          books || ROLE_PERMISSIONS[role].has('create_customer') ? 'allowed' : '403',
+        ]);
+    }
+    expect(expectation(addCustomer, 'SITEADMIN')).toBe('allowed');
+    expect(expectation(addCustomer, 'FINANCE')).toBe('403');
   });
 
   it('covers the session routes at their spec paths', () => {

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'list_order',
   'detail_order',
   'create_order',
+  /** Add the customer and the address a new booking needs, within the new-booking screen. */
+  'create_order_customer',
   'daywise_order',
   'update_order_status',
   'update_order_notes',
@@ -116,6 +118,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     'list_order',
     'detail_order',
     'create_order',
+    'create_order_customer',
     'daywise_order',
     'update_order_status',
     'update_order_notes',
@@ -147,6 +150,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     'list_order',
     'detail_order',
     'create_order',
+    'create_order_customer',
     'daywise_order',
     'update_order_status',
     'update_order_notes',
@@ -196,4 +200,12 @@ export function isRole(value: unknown): value is Role {
 
 export function hasPermission(role: string | undefined | null, permission: Permission): boolean {
   return isRole(role) && ROLE_PERMISSIONS[role].has(permission);
+}
+
+/** A route or action open to holders of any one of several permissions (e.g. create_customer or create_order_customer). */
+export function hasAnyPermission(
+  role: string | undefined | null,
+  permissions: Permission | readonly Permission[],
+): boolean {
+  return (typeof permissions === 'string' ? [permissions] : permissions).some((p) => hasPermission(role, p));
 }

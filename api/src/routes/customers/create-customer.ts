@@ -19,7 +19,8 @@ export default async function createCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/customer',
-    permission: 'create_customer',
+    // The new-booking screen adds the customer and address a booking needs (create_order_customer).
+    permission: ['create_customer', 'create_order_customer'],
     schema: {
       summary: 'Create a customer of the store (e-mail or phone required, unique in the store)',
       tags: ['customers'],

@@ -14,7 +14,8 @@ export default async function saveAddressRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'PUT',
     url: '/customer/address',
-    permission: 'create_customer',
+    // The new-booking screen adds the customer and address a booking needs (create_order_customer).
+    permission: ['create_customer', 'create_order_customer'],
     schema: {
       summary: "Add or update one of a customer's saved addresses",
       tags: ['customers'],

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   STORAGE_KEYS,
@@ -38,7 +38,17 @@ export default function OrdersListContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
+  // The page lives in the address (?page=3), so Back from a booking returns to the same page; the filter is
+  // remembered for the session.
+  const [params, setParams] = useSearchParams();
+  const urlPage = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const toPage = useCallback(
+    (next: number) => setParams(next > 1 ? { page: String(next) } : {}),
+    [setParams],
+  );
   const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
+    page: urlPage,
+    onPageChange: toPage,
     storageKey: STORAGE_KEYS.bookingFilter,
     emptyFilter: EMPTY_BOOKING_FILTER,
     toQuery: toListQuery,

@@ -12,6 +12,9 @@ export interface RememberedListOptions<F extends object, Q> {
   emptyFilter: F;
   /** The API query for a filter and page; keep it a module function so the query is rebuilt only on change. */
   toQuery: (filter: F, page: number, today: dayjs.Dayjs) => Q;
+  /** A page kept elsewhere (e.g. the address, ?page=3, so Back returns to it); without it the hook keeps its own. */
+  page?: number;
+  onPageChange?: (page: number) => void;
   /** The store's time zone: relative date choices (today, last 7 days...) count from its today. */
   timeZone?: string | null;
 }
@@ -27,10 +30,14 @@ export function useRememberedList<F extends object, Q>({
   emptyFilter,
   toQuery,
   timeZone,
+  page: givenPage,
+  onPageChange,
 }: RememberedListOptions<F, Q>) {
   const remembered = useRememberedFilter<F>(storageKey, emptyFilter, storage);
   const { filter, setFilter, resetFilter } = remembered;
-  const [page, setPage] = useState(1);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = givenPage ?? ownPage;
+  const setPage = onPageChange ?? setOwnPage;
   const [filterOpen, setFilterOpen] = useState(false);
 
   const query = useMemo(
@@ -43,12 +50,12 @@ export function useRememberedList<F extends object, Q>({
       setFilter(next);
       setPage(1);
     },
-    [setFilter],
+    [setFilter, setPage],
   );
   const clearFilter = useCallback(() => {
     resetFilter();
     setPage(1);
-  }, [resetFilter]);
+  }, [resetFilter, setPage]);
   const openFilter = useCallback(() => setFilterOpen(true), []);
   const closeFilter = useCallback(() => setFilterOpen(false), []);
 

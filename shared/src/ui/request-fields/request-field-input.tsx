@@ -2,6 +2,7 @@ import { Checkbox, Input, InputNumber, Radio, Select } from 'antd';
 import { DATE_FORMAT, TIME_FORMAT } from '../../format';
 import type { RequestFieldSchema } from '../../contracts';
 import { StoreDatePicker, StoreTimePicker } from '../store-date-picker/store-date-picker';
+import { MediaUploadField } from '../media-upload/media-upload-field';
 import { REQUEST_FIELD_TEXTS as T } from './request-field-texts';
 
 /** Slot and request times move in 15-minute steps (spec 2 §2). */
@@ -9,7 +10,8 @@ export const TIME_STEP_MINUTES = 15;
 
 /**
  * The input of one request field by its field_type. Form.Item injects value/onChange/id through the props.
- * IMAGE and VIDEO take a link: the API has no upload call (misc/upload) yet.
+ * IMAGE and VIDEO are uploads (misc/upload, type OTHERS) with a preview: 100x100 for a picture, 250x250 for a
+ * video, and the spec's 'Error uploading the image' / 'Error uploading the video' when it fails.
  */
 export function RequestFieldInput({ field, ...control }: { field: RequestFieldSchema }) {
   const options = field.field_options.map((option) => ({ label: option, value: option }));
@@ -37,8 +39,9 @@ export function RequestFieldInput({ field, ...control }: { field: RequestFieldSc
     case 'MULTI_ITEM':
       return <Checkbox.Group options={options} {...control} />;
     case 'IMAGE':
+      return <MediaUploadField uploadType="OTHERS" kind="image" {...control} />;
     case 'VIDEO':
-      return <Input type="url" placeholder={T.linkPlaceholder} maxLength={2000} {...control} />;
+      return <MediaUploadField uploadType="OTHERS" kind="video" {...control} />;
     default:
       return <Input maxLength={2000} {...control} />;
   }

@@ -4,6 +4,4 @@ export const REQUEST_FIELD_TEXTS = {
   cancel: 'Cancel',
   selectPlaceholder: 'Select',
   mandatory: 'Please fill all the mandatory fields',
-  invalidLink: 'Please enter a valid link',
-  linkPlaceholder: 'https://',
 } as const;

@@ -30,9 +30,6 @@ function rulesOf(field: RequestFieldSchema): Rule[] {
       ...(TEXT_TYPES.has(field.field_type) ? { whitespace: true } : {}),
     });
   }
-  if (field.field_type === 'IMAGE' || field.field_type === 'VIDEO') {
-    rules.push({ type: 'url', message: T.invalidLink });
-  }
   return rules;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import {
   INVALID_PAGE_MESSAGE,
   INVALID_PAGE_TITLE,
@@ -83,12 +83,19 @@ const meta = (entries: Record<string, string>) =>
     meta_config_value,
   }));
 
-function renderList(store: Store = makeStore()) {
+/** Stands in for the details screen: its Back link goes where the list's link said it came from. */
+function DetailsStub() {
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/orders';
+  return <Link to={from}>Back to bookings</Link>;
+}
+
+function renderList(store: Store = makeStore(), route = '/orders') {
   return renderWithProviders(
     <Routes>
       <Route path="/orders" element={<OrdersListContainer />} />
+      <Route path="/orders/:id" element={<DetailsStub />} />
     </Routes>,
-    { route: '/orders', session: { store } },
+    { route, session: { store } },
   );
 }
 
@@ -156,6 +163,20 @@ describe('bookings list', () => {
     expect(await screen.findByText('#1045')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ limit: '20', offset: '3' });
     expect(bookingLinks()).toHaveLength(5);
+  });
+
+  it('keeps the page in the address, so Back from a booking returns to the same page', async () => {
+    const { user } = renderList(makeStore(), '/orders?page=2');
+    expect(await screen.findByText('#1021')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ limit: '20', offset: '2' });
+    const jump = screen.getByLabelText(PAGER_TEXTS.jumpLabel);
+    await user.clear(jump);
+    await user.type(jump, '3');
+    await user.click(screen.getByText(PAGER_TEXTS.jump));
+    await user.click(await screen.findByText('#1045'));
+    await user.click(await screen.findByRole('link', { name: 'Back to bookings' }));
+    expect(await screen.findByText('#1045')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ limit: '20', offset: '3' });
   });
 
   it('applies the filter with the spec query names and remembers it for the session', async () => {

@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CHANNEL_LABELS, formatDate, formatMoney, formatTime, type OrderListRow } from '@storedesk/shared';
 import { LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { ORDERS_TEXTS as T } from '../orders-texts';
@@ -23,7 +23,7 @@ export function OrdersTable({ rows, loading, timeZone, currency, renderActions }
     {
       key: 'number',
       title: T.columns.number,
-      render: (_, row) => <Link to={`/orders/${row._id}`}>#{row.order_number}</Link>,
+      render: (_, row) => <BookingLink id={row._id} number={row.order_number} />,
     },
     { key: 'customer', title: T.columns.customer, render: (_, row) => customerName(row.customer) },
     { key: 'channel', title: T.columns.channel, render: (_, row) => CHANNEL_LABELS[row.order_type] },
@@ -78,5 +78,15 @@ export function OrdersTable({ rows, loading, timeZone, currency, renderActions }
       locale={{ emptyText: T.empty }}
       {...LIST_TABLE_LAYOUT}
     />
+  );
+}
+
+/** Opens a booking; its Back link returns to this list page (kept in the link's state). */
+function BookingLink({ id, number }: { id: string; number: number }) {
+  const location = useLocation();
+  return (
+    <Link to={`/orders/${id}`} state={{ from: `${location.pathname}${location.search}` }}>
+      #{number}
+    </Link>
   );
 }

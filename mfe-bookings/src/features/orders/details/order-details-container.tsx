@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   ApiError,
   api,
@@ -54,6 +54,10 @@ import { DETAILS_TEXTS as T } from './order-details-texts';
 /** /orders/:id: the booking, its edits (each sends the version it read) and its prints. */
 export default function OrderDetailsContainer() {
   const { id = '' } = useParams();
+  const location = useLocation();
+  // Back to the list page and filter the person came from (the list puts its page in the URL).
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const backTo = typeof from === 'string' && /^\/orders(\?|$)/.test(from) ? from : '/orders';
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const query = useOrder(id);
@@ -100,7 +104,7 @@ export default function OrderDetailsContainer() {
         status={error instanceof ApiError && error.status === 404 ? '404' : 'error'}
         title={error instanceof ApiError ? error.title : T.notFound}
         subTitle={error.message}
-        extra={<Link to="/orders">{T.back}</Link>}
+        extra={<Link to={backTo}>{T.back}</Link>}
       />
     );
   }
@@ -125,7 +129,7 @@ export default function OrderDetailsContainer() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space>
-          <Link to="/orders">{T.back}</Link>
+          <Link to={backTo}>{T.back}</Link>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {T.title(order.order_number)}
           </Typography.Title>

@@ -3,6 +3,7 @@ import { toast } from '../../toast';
 import type { RequestFieldSchema, RequestFieldValue } from '../../../contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { RequestFormModal, REQUEST_FIELD_TEXTS as T } from '..';
+import { MEDIA_UPLOAD_TEXTS } from '../../media-upload/media-upload-texts';
 
 jest.setTimeout(120_000);
 
@@ -67,7 +68,13 @@ describe('request form modal', () => {
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Fridge' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Oven' })).not.toBeChecked();
-    expect(screen.getByLabelText('Photo of the area')).toHaveValue('https://files.example.com/area.jpg');
+    // IMAGE and VIDEO answers are uploads, shown as a preview (100x100 picture, 250x250 video).
+    const photo = screen.getByRole('img', { name: MEDIA_UPLOAD_TEXTS.image.preview });
+    expect(photo).toHaveAttribute('src', 'https://files.example.com/area.jpg');
+    expect(photo).toHaveAttribute('width', '100');
+    const video = screen.getByLabelText(MEDIA_UPLOAD_TEXTS.video.preview);
+    expect(video).toHaveAttribute('src', 'https://files.example.com/walk.mp4');
+    expect(video).toHaveAttribute('width', '250');
 
     // Choices come back in the options' order.
     await user.click(screen.getByRole('checkbox', { name: 'Oven' }));
@@ -87,17 +94,20 @@ describe('request form modal', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([{ name: 'Gate code', value: '12' }]));
   });
 
-  it('requires the mandatory fields and refuses a link that is not one', async () => {
+  it('requires the mandatory fields', async () => {
     const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
     const { user, onSubmit } = renderForm([
       field(1, 'Gate code', 'SINGLE_LINE', { is_mandatory: true }),
-      field(2, 'Photo of the area', 'IMAGE'),
+      field(2, 'Photo of the area', 'IMAGE', { is_mandatory: true }),
     ]);
     await user.type(screen.getByLabelText('Gate code'), '   ');
-    await user.type(screen.getByLabelText('Photo of the area'), 'not a link');
+    expect(screen.getByRole('button', { name: MEDIA_UPLOAD_TEXTS.image.choose })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.save }));
-    expect(await screen.findByText(T.mandatory)).toBeInTheDocument();
-    expect(screen.getByText(T.invalidLink)).toBeInTheDocument();
+    expect((await screen.findAllByText(T.mandatory)).length).toBeGreaterThan(0);
+    // With the text filled, the missing upload alone still blocks the save.
+    await user.type(screen.getByLabelText('Gate code'), '12');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
     expect(error).toHaveBeenCalledWith(T.mandatory);
     expect(onSubmit).not.toHaveBeenCalled();
     error.mockRestore();
