@@ -191,7 +191,20 @@ function payments(c: MockCustomer): PaymentListRow[] {
       payment: { is_paid: paid, payment_method: paid ? 'card' : null, transaction_id: null },
       is_paid: paid,
       external_invoice_uid: null,
-      status_history: [{ status: 'PENDING', updated_by: null, createdAt: at }],
+      amount_paid: '0.00',
+      link_status: 'NOT_CONFIGURED',
+      needs_review: false,
+      status_history: [
+        {
+          status: 'PENDING',
+          from_status: null,
+          source: 'STAFF',
+          note: null,
+          updated_by: null,
+          updated_by_name: null,
+          createdAt: at,
+        },
+      ],
       createdAt: at,
       updatedAt: at,
     };
