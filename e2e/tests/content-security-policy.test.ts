@@ -59,6 +59,7 @@ async function seededIds(page: Page): Promise<Ids> {
     cartCustomer: await first('store/cart/all?limit=1', (row) => (row.customer as { _id: string })._id),
     group: await first('store/customer/group/all?limit=1'),
     post: await first('store/blog/all?limit=1'),
+    payment: await first('store/payment/all?limit=1'),
   };
 }
 
@@ -75,8 +76,7 @@ function addressOf(route: RouteEntry, ids: Ids): string {
     '/customers/groups/detail': `/customers/groups/detail?customer_group_id=${ids.group}`,
     '/blog/posts/:post_id': `/blog/posts/${ids.post}`,
     '/blog/posts/:post_id/edit': `/blog/posts/${ids.post}/edit`,
-    // Until payment requests are seeded, an unknown id (the screen's own not-found answer).
-    '/payments/:payment_request_id/details': '/payments/00000000-0000-4000-8000-000000000000/details',
+    '/payments/:payment_request_id/details': `/payments/${ids.payment}/details`,
   };
   const address = known[route.path] ?? route.path;
   assert.ok(!address.includes(':'), `no address for ${route.path}: add one above`);
