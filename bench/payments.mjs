@@ -51,21 +51,23 @@ async function topUp(client) {
     await client.query('SELECT count(*)::int AS n FROM store_payments WHERE store_id = $1', [storeId])
   ).rows[0].n;
   const started = Date.now();
-  await client.query(
-    `WITH b AS (SELECT array_agg(id) AS ids, array_agg(customer_id) AS cs FROM (SELECT id, customer_id FROM bookings
+  // In batches: one long statement of 500,000 rows is more than this shared machine's PostgreSQL lets run.
+  for (let done = 0; done < Math.max(0, target - have); done += 25000)
+    await client.query(
+      `WITH b AS (SELECT array_agg(id) AS ids, array_agg(customer_id) AS cs FROM (SELECT id, customer_id FROM bookings
                  WHERE store_id = $1 LIMIT 5000) x),
-          top AS (SELECT coalesce(max(payment_number), 7000) AS n FROM store_payments WHERE store_id = $1)
+          top AS (SELECT 1000000 AS n)
      INSERT INTO store_payments (store_id, payment_number, amount, status, due_date, customer_id, order_id, is_paid,
                                  link_status, link_id, created_at, updated_at)
      SELECT $1, top.n + g, (100 + g % 5000)::numeric, s.status, current_date + (g % 60), b.cs[k], b.ids[k],
             s.status = 'PAID', 'CREATED', 'plink_bench_' || g,
             now() - ((g % 700) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now()
-       FROM generate_series(1, $2::int) g, b, top,
+       FROM generate_series($3::int + 1, $3::int + $2::int) g, b, top,
             LATERAL (SELECT 1 + (g * 7919) % array_length(b.ids, 1) AS k) pick,
             LATERAL (SELECT (ARRAY['PENDING','PENDING','PENDING','PAID','PAID','FAILED','CANCELLED','EXPIRED'])[1 + g % 8]
                      AS status) s`,
-    [storeId, Math.max(0, target - have)],
-  );
+      [storeId, Math.min(25000, target - have - done), done],
+    );
   await client.query('ANALYZE store_payments');
   console.log(
     `${MAIN_STORE}: ${target} payment requests (wrote ${target - have} in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
