@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakePaymentProvider } from './fake-payment-provider.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -14,6 +15,15 @@ const port = process.env.E2E_PORT ?? '18080';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storedesk-e2e-'));
 const tapFile = process.argv[2] ?? path.join(dataDir, 'e2e.tap');
 const only = (process.env.E2E_ONLY ?? '').split(',').filter(Boolean);
+
+// Payment links go to a loopback Razorpay-compatible fake; the tests sign webhooks with the same secret.
+const paymentProvider = await startFakePaymentProvider();
+const paymentEnv = {
+  PAYMENT_PROVIDER_URL: paymentProvider.url,
+  PAYMENT_PROVIDER_KEY_ID: 'rzp_test_e2e',
+  PAYMENT_PROVIDER_KEY_SECRET: 'e2e-key-secret',
+  PAYMENT_WEBHOOK_SECRET: 'e2e-webhook-secret',
+};
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
   // Every test signs in from 127.0.0.1: lift the per-address login limits (the per-account one stays).
@@ -24,6 +34,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'),
     DATABASE_URL: '',
     LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
     LOOKUP_RATE_LIMIT_PER_ADDRESS: '1000',
+    ...paymentEnv,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -64,7 +75,11 @@ try {
         .filter((name) => !only.length || only.some((word) => name.startsWith(word)))
         .map((name) => path.join('tests', name)),
     ],
-    { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` } },
+    {
+      cwd: here,
+      stdio: 'inherit',
+      env: { ...process.env, ...paymentEnv, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+    },
   );
   code = result.status ?? 1;
 } catch (error) {
@@ -75,6 +90,7 @@ try {
   } catch {
     // already gone
   }
+  paymentProvider.close();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   rmSync(dataDir, { recursive: true, force: true });
 }

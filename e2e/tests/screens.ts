@@ -8,7 +8,7 @@ import { BASE, callApi } from './helpers';
  * accessibility checks): as ADMIN (who may open them all), every route of the registry whose remote this
  * deployment serves, opened at an address with real records in it.
  */
-type Ids = Record<'booking' | 'customer' | 'cartCustomer' | 'group' | 'post', string>;
+type Ids = Record<'booking' | 'customer' | 'cartCustomer' | 'group' | 'post' | 'payment' | 'plan', string>;
 
 /** Ids of seeded records, for the routes that show one. */
 async function seededIds(page: Page): Promise<Ids> {
@@ -24,6 +24,8 @@ async function seededIds(page: Page): Promise<Ids> {
     cartCustomer: await first('store/cart/all?limit=1', (row) => (row.customer as { _id: string })._id),
     group: await first('store/customer/group/all?limit=1'),
     post: await first('store/blog/all?limit=1'),
+    payment: await first('store/payment/all?limit=1'),
+    plan: await first('store/subscription/all?limit=1'),
   };
 }
 
@@ -40,8 +42,9 @@ function addressOf(route: RouteEntry, ids: Ids): string {
     '/customers/groups/detail': `/customers/groups/detail?customer_group_id=${ids.group}`,
     '/blog/posts/:post_id': `/blog/posts/${ids.post}`,
     '/blog/posts/:post_id/edit': `/blog/posts/${ids.post}/edit`,
-    // Until payment requests are seeded, an unknown id (the screen's own not-found answer).
-    '/payments/:payment_request_id/details': '/payments/00000000-0000-4000-8000-000000000000/details',
+    '/payments/:payment_request_id/details': `/payments/${ids.payment}/details`,
+    '/subscriptions/master/edit': `/subscriptions/master/edit?id=${ids.plan}`,
+    '/subscriptions/master/details': `/subscriptions/master/details?id=${ids.plan}`,
   };
   const address = known[route.path] ?? route.path;
   assert.ok(!address.includes(':'), `no address for ${route.path}: add one above`);

@@ -28,6 +28,7 @@ function requestsOf(order: Order): MockPaymentRequest[] {
   return [
     {
       _id: mockId(0x60, order.order_number),
+      payment_number: 7000 + order.order_number,
       amount: round2(order.total / 2),
       status: order.payment.is_paid ? 'PAID' : 'PENDING',
       due_date: due,

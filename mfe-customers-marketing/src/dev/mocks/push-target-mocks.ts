@@ -118,7 +118,7 @@ export function mockPaymentRequests(): PaymentListRow[] {
       payment: { is_paid: i % 2 === 1, payment_method: null, transaction_id: null },
       is_paid: i % 2 === 1,
       external_invoice_uid: null,
-      amount_paid: i % 2 ? `${(1200 + i * 350).toFixed(2)}` : '0.00',
+      amount_paid: '0.00',
       link_status: 'NOT_CONFIGURED',
       needs_review: false,
       status_history: [],

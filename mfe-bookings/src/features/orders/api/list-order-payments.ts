@@ -8,6 +8,7 @@ import { orderKeys } from './order-keys';
  */
 export interface OrderPaymentRequest {
   _id: string;
+  payment_number: number;
   amount: number;
   status: string;
   due_date: string | null;

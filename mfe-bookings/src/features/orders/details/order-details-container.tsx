@@ -285,7 +285,15 @@ export default function OrderDetailsContainer() {
         </Col>
       </Row>
       {payments.isSuccess && (
-        <Card title={T.paymentRequests} size="small">
+        <Card
+          title={T.paymentRequests}
+          size="small"
+          extra={
+            hasPermission(role, 'create_payment') && (
+              <Link to={`/payments/new?order=${order._id}`}>{T.newPaymentRequest}</Link>
+            )
+          }
+        >
           <PaymentsSection
             reply={payments.data}
             page={paymentsPage}

@@ -100,6 +100,8 @@ export const DETAILS_TEXTS = {
   discounts: 'Discounts',
   noDiscounts: 'No discounts',
   paymentRequests: 'Payment Requests',
+  newPaymentRequest: 'New Payment Request',
+  paymentNumber: 'Number',
   amount: 'Amount',
   dueDate: 'Due Date',
   printInvoice: 'Print Invoice',

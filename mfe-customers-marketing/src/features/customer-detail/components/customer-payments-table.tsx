@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDate, formatMoney, type PaymentListRow } from '@storedesk/shared';
+import { Link } from 'react-router-dom';
+import { formatDate, formatMoney, paymentStatusLabel, type PaymentListRow } from '@storedesk/shared';
 import { formatCalendarDay } from '../calendar-day';
 import { CUSTOMER_DETAIL_TEXTS } from '../customer-detail-texts';
 
@@ -23,7 +24,11 @@ export function paymentFor(row: Pick<PaymentListRow, 'order_number' | 'subscript
 /** One page of the customer's payment requests. */
 export function CustomerPaymentsTable({ rows, loading, timeZone, currency }: CustomerPaymentsTableProps) {
   const columns: ColumnsType<PaymentListRow> = [
-    { key: 'number', title: T.columns.number, render: (_, row) => `#${row.payment_number}` },
+    {
+      key: 'number',
+      title: T.columns.number,
+      render: (_, row) => <Link to={`/payments/${row._id}/details`}>#{row.payment_number}</Link>,
+    },
     { key: 'for', title: T.columns.for, render: (_, row) => paymentFor(row) },
     {
       key: 'amount',
@@ -31,7 +36,7 @@ export function CustomerPaymentsTable({ rows, loading, timeZone, currency }: Cus
       align: 'right',
       render: (_, row) => formatMoney(row.amount, currency),
     },
-    { key: 'status', title: T.columns.status, render: (_, row) => row.status },
+    { key: 'status', title: T.columns.status, render: (_, row) => paymentStatusLabel(row.status) },
     { key: 'dueDate', title: T.columns.dueDate, render: (_, row) => formatCalendarDay(row.due_date) },
     { key: 'created', title: T.columns.created, render: (_, row) => formatDate(row.createdAt, timeZone) },
   ];

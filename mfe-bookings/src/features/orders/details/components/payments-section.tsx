@@ -1,5 +1,6 @@
 import { Table, Tag } from 'antd';
-import { formatMoney } from '@storedesk/shared';
+import { Link } from 'react-router-dom';
+import { formatMoney, paymentStatusLabel } from '@storedesk/shared';
 import { formatDay } from '../../components/order-display';
 import type { OrderPaymentRequest, OrderPaymentsReply } from '../../api/list-order-payments';
 import { ORDER_PAYMENTS_PAGE_SIZE } from '../../api/list-order-payments';
@@ -31,8 +32,13 @@ export function PaymentsSection({
         onChange: onPage,
       }}
       columns={[
+        {
+          key: 'number',
+          title: T.paymentNumber,
+          render: (_, p) => <Link to={`/payments/${p._id}/details`}>#{p.payment_number}</Link>,
+        },
         { key: 'amount', title: T.amount, render: (_, p) => formatMoney(p.amount, currency) },
-        { key: 'status', title: T.status, render: (_, p) => <Tag>{p.status}</Tag> },
+        { key: 'status', title: T.status, render: (_, p) => <Tag>{paymentStatusLabel(p.status)}</Tag> },
         { key: 'due', title: T.dueDate, render: (_, p) => formatDay(p.due_date?.slice(0, 10)) },
       ]}
     />

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { test } from 'node:test';
+import { BASE, callApi, login, newPage, screenshot, useBrowser } from './helpers';
+
+const browser = useBrowser();
+const PROVIDER = process.env.PAYMENT_PROVIDER_URL ?? '';
+const SECRET = process.env.PAYMENT_WEBHOOK_SECRET ?? '';
+
+interface Row {
+  _id: string;
+  order_number: number;
+  payment_number: number;
+  status: string;
+}
+
+test('a payment request raised from a booking is listed for it and turns PAID with history on a signed webhook', async () => {
+  assert.ok(PROVIDER && SECRET, 'run.mjs sets the payment provider environment');
+  const { context, page } = await newPage(browser());
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await login(page, 'ADMIN');
+  const bookings = await callApi<{ data: Row[] }>(page, 'GET', 'store/order/all?limit=1');
+  const booking = bookings.data[0];
+
+  await page.goto(`/orders/${booking._id}`);
+  await page.getByRole('link', { name: 'New Payment Request' }).click();
+  await page.waitForURL(`**/payments/new?order=${booking._id}`);
+  await page.getByText(/^Still unpaid:/).waitFor({ timeout: 60_000 });
+  await page.getByLabel('Amount').fill('1.25');
+  await page.getByLabel('Due Date').click();
+  await page.locator('.ant-picker-dropdown').getByText('Today').click();
+  await screenshot(page, 'payments-new');
+  await page.getByRole('button', { name: 'Create Payment Request' }).click();
+  // A booking with nothing left unpaid asks first.
+  const confirmAnyway = page.getByRole('button', { name: 'Create anyway' });
+  await Promise.race([
+    page.waitForURL('**/payments', { timeout: 60_000 }),
+    confirmAnyway.waitFor({ timeout: 60_000 }).then(() => confirmAnyway.click()),
+  ]);
+  await page.waitForURL('**/payments');
+
+  await page.goto(`/payments?order=${booking.order_number}`);
+  await page.getByText(`Showing the payment requests of booking #${booking.order_number}`).waitFor();
+  const mine = await callApi<{ data: Row[] }>(
+    page,
+    'GET',
+    `store/payment/all?limit=1&filter.order_id=${booking._id}`,
+  );
+  const request = mine.data[0];
+  const table = page.getByRole('table', { name: 'Payment Requests' });
+  await table.getByRole('link', { name: `#${request.payment_number}` }).waitFor();
+  await screenshot(page, 'payments-list');
+
+  const links = (await (await fetch(`${PROVIDER}/_links`)).json()) as {
+    id: string;
+    reference_id: string;
+    amount: number;
+  }[];
+  const link = links.find((l) => l.reference_id === request._id);
+  assert.ok(link, 'the provider holds a link for the request');
+  assert.equal(link.amount, 125);
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'payment_link.paid',
+    created_at: Math.floor(Date.now() / 1000),
+    payload: {
+      payment_link: { entity: { id: link.id, reference_id: request._id, amount_paid: 125, status: 'paid' } },
+      payment: { entity: { id: 'pay_e2e1', method: 'upi', status: 'captured' } },
+    },
+  });
+  const signature = createHmac('sha256', SECRET).update(body).digest('hex');
+  const hook = await fetch(`${BASE}/api/webhooks/payments`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': `evt_e2e_${request._id}`,
+    },
+    body,
+  });
+  assert.equal(hook.status, 200);
+
+  await page
+    .getByRole('link', { name: `#${request.payment_number}` })
+    .first()
+    .click();
+  await page.waitForURL(`**/payments/${request._id}/details`);
+  await page.getByText(`Payment Request #${request.payment_number}`).waitFor();
+  const history = page.getByRole('table', { name: 'Status History' });
+  const providerRow = history.getByRole('row').filter({ hasText: 'Payment provider' });
+  await providerRow.waitFor();
+  assert.match(await providerRow.innerText(), /Pending\s+Paid/);
+  await page
+    .locator('.ant-tag', { hasText: /^Paid$/ })
+    .first()
+    .waitFor();
+  await page.getByText('pay_e2e1').waitFor();
+  await screenshot(page, 'payments-details');
+  await context.close();
+});
