@@ -35,6 +35,7 @@ test('a plan with two variants and a billing period is created, then deactivated
     await page.locator('.ql-container').evaluate((el) => Math.round(el.getBoundingClientRect().height)),
     150,
   );
+  await screenshot(page, 'master-contracts-form-top');
 
   const first = page.getByRole('group', { name: 'Variant 1' });
   await first.getByLabel('Variant name').fill('RO Basic');

@@ -54,7 +54,7 @@ export const PLAN_TEXTS = {
     billingPeriod: 'Billing period',
     billingPeriodMissing: 'Please choose a billing period',
     periodPrice: 'Period price',
-    applicableToQuantity: 'Services included (applicable_to_quantity)',
+    applicableToQuantity: 'Services included',
     removeBillingPeriod: 'Remove billing period',
     services: 'Services covered',
     addService: 'Add service',
