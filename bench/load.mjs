@@ -24,6 +24,8 @@ const databaseUrl = `${pgServer}/${dbName}`;
 const port = Number(process.env.BENCH_LOAD_PORT ?? '18194');
 const helloPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
+/** Named statements of the replay connection, by text (names are per connection, so one map for the run). */
+const names = new Map();
 const sqlLog = path.join(os.tmpdir(), `storedesk-sql-${process.pid}.log`);
 
 async function filterFor(client, storeId) {
@@ -56,15 +58,13 @@ async function statementsOf(token, url) {
   return readFileSync(sqlLog, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line))
-    .filter((s) => !/auth_sessions|employees|store_access|api_tokens/i.test(s.query));
+    .map((line) => JSON.parse(line));
 }
 
 async function ratio(label, token, url, client) {
   const statements = await statementsOf(token, url);
   if (statements.length === 0)
     return console.log(`${label.padEnd(36)} n/a (this build does not log its SQL: STOREDESK_SQL_LOG)`);
-  const names = new Map();
   const replay = async () => {
     for (const s of statements) {
       if (!names.has(s.query)) names.set(s.query, `bench_${names.size}`);

@@ -49,12 +49,7 @@ export async function customerPageAndCount(
     ]);
     return { rows, total };
   }
-  const found = (await db.execute(sql`
-    WITH matched AS MATERIALIZED (
-      SELECT ${customers.id} AS id, ${customers.createdAt} AS created_at FROM ${customers} WHERE ${where}
-    ),
-    page AS (SELECT id FROM matched ORDER BY created_at DESC, id LIMIT ${limit} OFFSET ${skip})
-    SELECT (SELECT count(*) FROM matched)::int AS total, (SELECT array_agg(id) FROM page) AS ids`)) as unknown as {
+  const found = (await db.execute(customerKeywordPageQuery(where, limit, skip))) as unknown as {
     rows: { total: number; ids: string[] | string | null }[];
   };
   const { total, ids } = found.rows[0];
@@ -66,6 +61,16 @@ export async function customerPageAndCount(
     .where(inArray(customers.id, idList))
     .orderBy(...order);
   return { rows, total: Number(total) };
+}
+
+/** The keyword statement of customerPageAndCount: the count and the page's ids (exported for the EXPLAIN test). */
+export function customerKeywordPageQuery(where: SQL, limit: number, skip: number): SQL {
+  return sql`
+    WITH matched AS MATERIALIZED (
+      SELECT ${customers.id} AS id, ${customers.createdAt} AS created_at FROM ${customers} WHERE ${where}
+    ),
+    page AS (SELECT id FROM matched ORDER BY created_at DESC, id LIMIT ${limit} OFFSET ${skip})
+    SELECT (SELECT count(*) FROM matched)::int AS total, (SELECT array_agg(id) FROM page) AS ids`;
 }
 
 /** A uuid[] as the driver answers it: node-postgres parses arrays of known types; PGlite may give '{a,b}'. */

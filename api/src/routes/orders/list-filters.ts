@@ -19,15 +19,20 @@ export const KEYWORD_MAX_CUSTOMERS = 500;
  * LIMIT beside the ILIKE, PostgreSQL walked customers_store_created_idx newest first and tested every customer.
  */
 export async function customersMatching(db: Db, storeId: string, raw: string): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute(customersMatchingQuery(storeId, raw))) as unknown as {
+    rows: { id: string }[];
+  };
+  return result.rows.map((r) => r.id);
+}
+
+/** The statement of customersMatching (exported for the EXPLAIN test). */
+export function customersMatchingQuery(storeId: string, raw: string): SQL {
+  return sql`
     WITH matched AS MATERIALIZED (
       SELECT ${customers.id} AS id, ${customers.createdAt} AS created_at FROM ${customers}
        WHERE ${customers.storeId} = ${storeId} AND ${customerKeywordMatch(raw)}
     )
-    SELECT id FROM matched ORDER BY created_at DESC LIMIT ${KEYWORD_MAX_CUSTOMERS}`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return result.rows.map((r) => r.id);
+    SELECT id FROM matched ORDER BY created_at DESC LIMIT ${KEYWORD_MAX_CUSTOMERS}`;
 }
 
 function keywordCondition(raw: string, customerIds: string[]): SQL {
