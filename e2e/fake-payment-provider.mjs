@@ -2,8 +2,9 @@
 // create (one link per reference id), list by reference id, cancel. GET /_links lists what was made.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
-export async function startFakePaymentProvider() {
+export async function startFakePaymentProvider(port = 0) {
   const links = new Map();
   const server = createServer((req, res) => {
     let body = '';
@@ -38,6 +39,12 @@ export async function startFakePaymentProvider() {
       return send(404, { error: { description: 'not found' } });
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+// Run as its own process by run.mjs (whose event loop is blocked while the tests run): node fake-payment-provider.mjs PORT
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const provider = await startFakePaymentProvider(Number(process.argv[2]));
+  console.log(`fake payment provider on ${provider.url}`);
 }

@@ -7,7 +7,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakePaymentProvider } from './fake-payment-provider.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -17,9 +16,17 @@ const tapFile = process.argv[2] ?? path.join(dataDir, 'e2e.tap');
 const only = (process.env.E2E_ONLY ?? '').split(',').filter(Boolean);
 
 // Payment links go to a loopback Razorpay-compatible fake; the tests sign webhooks with the same secret.
-const paymentProvider = await startFakePaymentProvider();
+// Its own process: this one blocks in spawnSync while the tests run.
+const providerPort = String(Number(port) + 1);
+const paymentProvider = spawn(
+  process.execPath,
+  [path.join(here, 'fake-payment-provider.mjs'), providerPort],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 const paymentEnv = {
-  PAYMENT_PROVIDER_URL: paymentProvider.url,
+  PAYMENT_PROVIDER_URL: `http://127.0.0.1:${providerPort}`,
   PAYMENT_PROVIDER_KEY_ID: 'rzp_test_e2e',
   PAYMENT_PROVIDER_KEY_SECRET: 'e2e-key-secret',
   PAYMENT_WEBHOOK_SECRET: 'e2e-webhook-secret',
@@ -90,7 +97,7 @@ try {
   } catch {
     // already gone
   }
-  paymentProvider.close();
+  paymentProvider.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -48,7 +48,7 @@ test('a payment request raised from a booking is listed for it and turns PAID wi
   );
   const request = mine.data[0];
   const table = page.getByRole('table', { name: 'Payment Requests' });
-  await table.getByRole('link', { name: `#${request.payment_number}` }).waitFor();
+  await table.getByRole('link', { name: `#${request.payment_number}`, exact: true }).waitFor();
   await screenshot(page, 'payments-list');
 
   const links = (await (await fetch(`${PROVIDER}/_links`)).json()) as {
@@ -81,7 +81,7 @@ test('a payment request raised from a booking is listed for it and turns PAID wi
   assert.equal(hook.status, 200);
 
   await page
-    .getByRole('link', { name: `#${request.payment_number}` })
+    .getByRole('link', { name: `#${request.payment_number}`, exact: true })
     .first()
     .click();
   await page.waitForURL(`**/payments/${request._id}/details`);
