@@ -29,7 +29,8 @@ let secondNumber: number;
 
 const PERIOD = 'from_date=2025-03-10&to_date=2025-03-11';
 /** A date cell as exceljs reads it back: the store-local wall time in the Date's UTC fields. */
-const cellDate = (wallClock: string) => new Date(`${wallClock}${wallClock.length === 10 ? 'T00:00:00' : ''}Z`);
+const cellDate = (wallClock: string) =>
+  new Date(`${wallClock}${wallClock.length === 10 ? 'T00:00:00' : ''}Z`);
 
 const getReport = (path: string, query = PERIOD, as = token) =>
   app.inject({ method: 'GET', url: `/api/report/${path}?${query}`, headers: authHeader(as) });

@@ -241,9 +241,7 @@ describe('customer list', () => {
     await user.click(screen.getByLabelText(FILTER_TEXTS.button));
     const dialog = await filterDialog();
     await user.type(within(dialog).getByLabelText(T.filter.keyword), 'meera{Enter}');
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({ limit: '10', offset: '1', 'filter.keyword': 'meera' }),
-    );
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '10', offset: '1', 'filter.keyword': 'meera' }));
     expect(screen.getByRole('button', { name: `${FILTER_TEXTS.button} (1)` })).toBeInTheDocument();
   });
 
