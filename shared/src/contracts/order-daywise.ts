@@ -33,6 +33,10 @@ export const DaywiseRow = Type.Object({
   order_number: Type.Integer(),
   customer_name: Type.String(),
   phone_no: Type.Union([Type.String(), Type.Null()]),
+  /** The shipping address on one line, for the technician's run sheet. */
+  address: Type.String(),
+  /** The booking's notes, oldest first, joined with ' | '. */
+  notes: Type.String(),
   delivery_date: Type.Union([Type.String(), Type.Null()]),
   start_time: Type.Union([Type.String(), Type.Null()]),
   end_time: Type.Union([Type.String(), Type.Null()]),

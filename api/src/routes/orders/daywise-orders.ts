@@ -44,6 +44,16 @@ const services = sql<string>`coalesce((
            ', ' ORDER BY i)
     FROM jsonb_array_elements(${bookings.products}) WITH ORDINALITY AS e(p, i)), '')`;
 
+/** The run sheet's address cell: the shipping address's parts on one line. */
+const address = sql<string>`coalesce(concat_ws(', ',
+  nullif(${bookings.shippingAddress} ->> 'street', ''), nullif(${bookings.shippingAddress} ->> 'locality', ''),
+  nullif(${bookings.shippingAddress} ->> 'landmark', ''), nullif(${bookings.shippingAddress} ->> 'city', ''),
+  nullif(${bookings.shippingAddress} ->> 'zip_code', '')), '')`;
+
+/** The run sheet's notes cell: the booking's notes, oldest first. */
+const notes = sql<string>`coalesce((
+  SELECT string_agg(n.note, ' | ' ORDER BY n.created_at) FROM booking_notes n WHERE n.booking_id = ${bookings.id}), '')`;
+
 export default async function daywiseOrdersRoute(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
@@ -97,6 +107,8 @@ export default async function daywiseOrdersRoute(app: FastifyInstance) {
             total: bookings.total,
             isPaid: bookings.isPaid,
             services,
+            address,
+            notes,
             orderType: bookings.orderType,
             createdAt: bookings.createdAt,
             // Full microsecond precision for the cursor (a JS Date keeps milliseconds only).
@@ -133,6 +145,8 @@ export default async function daywiseOrdersRoute(app: FastifyInstance) {
         total: Number(r.total),
         is_paid: r.isPaid,
         services: r.services,
+        address: r.address,
+        notes: r.notes,
         order_type: r.orderType,
         createdAt: r.createdAt.toISOString(),
       }));

@@ -248,6 +248,10 @@ export function toDaywiseRow(order: Order): DaywiseRow {
     order_number: order.order_number,
     customer_name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
     phone_no: order.customer.phone_no,
+    address: [order.shipping_address?.street, order.shipping_address?.locality, order.shipping_address?.city]
+      .filter(Boolean)
+      .join(', '),
+    notes: order.customer_notes.map((n) => n.note).join(' | '),
     delivery_date: order.delivery_date,
     start_time: order.delivery_data?.start_time ?? null,
     end_time: order.delivery_data?.end_time ?? null,

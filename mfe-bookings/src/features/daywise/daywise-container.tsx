@@ -1,5 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Progress, Radio, Segmented, Space, Typography } from 'antd';
+// One file per icon (the barrel is a shared singleton and would bring every icon).
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { StoreDatePicker } from '@storedesk/shared/ui';
 import dayjs from 'dayjs';
 import {
@@ -70,6 +73,14 @@ export default function DaywiseContainer() {
               { value: 'ORDER_DATE', label: T.dateTypes.ORDER_DATE },
             ]}
           />
+          <Button
+            aria-label={T.previousDay}
+            icon={<LeftOutlined />}
+            onClick={() => {
+              setDay(day.subtract(1, 'day'));
+              setSlot(ALL);
+            }}
+          />
           <StoreDatePicker
             aria-label={T.date}
             format={DATE_FORMAT}
@@ -80,6 +91,14 @@ export default function DaywiseContainer() {
                 setDay(next);
                 setSlot(ALL);
               }
+            }}
+          />
+          <Button
+            aria-label={T.nextDay}
+            icon={<RightOutlined />}
+            onClick={() => {
+              setDay(day.add(1, 'day'));
+              setSlot(ALL);
             }}
           />
           <Button onClick={() => setPrinting(true)} disabled={rows.length === 0}>
@@ -130,7 +149,10 @@ export default function DaywiseContainer() {
         ))}
       <DaywiseTable rows={shown} loading={loading} currency={store?.currency} />
       {printing && (
-        <PrintArea title={T.printTitle(day.format(DATE_FORMAT))} onDone={stopPrinting}>
+        <PrintArea
+          title={T.sheetTitle(store?.name ?? '', T.dateTypes[dateType], day.format(DATE_FORMAT))}
+          onDone={stopPrinting}
+        >
           <DaywisePrintTable rows={shown} currency={store?.currency} />
         </PrintArea>
       )}

@@ -24,6 +24,8 @@ function row(n: number, date: string): DaywiseRow {
     order_number: 1000 + n,
     customer_name: `Customer ${n}`,
     phone_no: '9876543210',
+    address: `${n} Lake Road, Indiranagar, Bengaluru`,
+    notes: n === 1 ? 'Gate code 4411 | Bring a ladder' : '',
     delivery_date: date,
     start_time: morning ? '09:00' : '14:00',
     end_time: morning ? '11:00' : '16:00',
@@ -72,7 +74,10 @@ function renderDaywise() {
     <Routes>
       <Route path="/orders/daywise/view" element={<DaywiseContainer />} />
     </Routes>,
-    { route: '/orders/daywise/view', session: { store: makeStore({ store_timezone: 'Asia/Kolkata' }) } },
+    {
+      route: '/orders/daywise/view',
+      session: { store: makeStore({ store_timezone: 'Asia/Kolkata', name: 'Sparkle Home Services' }) },
+    },
   );
 }
 
@@ -100,6 +105,14 @@ describe('day-wise view', () => {
     fireEvent.change(picker, { target: { value: '05/01/2026' } });
     fireEvent.blur(picker);
     await waitFor(() => expect(requests[requests.length - 1]).toEqual(first('2026-01-05', 'ORDER_DATE')));
+
+    // Arrows step a day back and forth.
+    await user.click(screen.getByRole('button', { name: T.nextDay }));
+    await waitFor(() => expect(requests[requests.length - 1]).toEqual(first('2026-01-06', 'ORDER_DATE')));
+    await user.click(screen.getByRole('button', { name: T.previousDay }));
+    await user.click(screen.getByRole('button', { name: T.previousDay }));
+    await waitFor(() => expect(requests[requests.length - 1]).toEqual(first('2026-01-04', 'ORDER_DATE')));
+    expect(screen.getByLabelText(T.date)).toHaveValue('04/01/2026');
   });
 
   it("shows the weekday's slots with their counts when that day is active and filters by slot", async () => {
@@ -163,7 +176,8 @@ describe('day-wise view', () => {
     const { user } = renderDaywise();
     await screen.findByRole('link', { name: '#1001' });
     await user.click(screen.getByRole('button', { name: T.print }));
-    const title = T.printTitle(todayInZone('Asia/Kolkata').format('DD/MM/YYYY'));
+    // A run sheet: which store, which kind of date and which day.
+    const title = `Sparkle Home Services · Run sheet · Delivery Date: ${todayInZone('Asia/Kolkata').format('DD/MM/YYYY')}`;
     const sheet = await screen.findByLabelText(title);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     // The print view is hidden on screen (print-only CSS), hence `hidden: true`.
@@ -173,6 +187,10 @@ describe('day-wise view', () => {
     expect(lines[1]).toHaveTextContent('Customer 1');
     expect(lines[1]).toHaveTextContent('09:00 AM - 11:00 AM');
     expect(lines[1]).toHaveTextContent('Deep Home Cleaning x1');
+    // What the technician needs at the door: address, phone and the booking's notes.
+    expect(lines[1]).toHaveTextContent('1 Lake Road, Indiranagar, Bengaluru');
+    expect(lines[1]).toHaveTextContent('9876543210');
+    expect(lines[1]).toHaveTextContent('Gate code 4411 | Bring a ladder');
     const paidCell = (line: HTMLElement) => within(line).getAllByRole('cell', { hidden: true }).at(-1);
     expect(paidCell(lines[1])).toHaveTextContent(new RegExp(`^${T.notPaid}$`));
     expect(paidCell(lines[3])).toHaveTextContent(new RegExp(`^${T.paid}$`));
