@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import pg from 'pg';
-import { startApi, waitUp as waitUpAt } from './lib.mjs';
+import { startApi, topUpCustomers, waitUp as waitUpAt } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -42,41 +42,6 @@ async function prepareDatabase() {
     { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   if (result.status !== 0) throw new Error('seed failed');
-}
-
-/**
- * Adds customers to the main store until it holds `target`: first and last names drawn from the store's own
- * customers (so trigram statistics look like real names), created over the last two years, unique e-mails and
- * 10-digit phones, order counts/totals/points spread like the demo's.
- */
-async function topUpCustomers(client) {
-  const { rows } = await client.query(
-    `SELECT s.id, count(c.id)::int AS n FROM stores s LEFT JOIN customers c ON c.store_id = s.id
-      WHERE s.name = $1 GROUP BY s.id`,
-    [MAIN_STORE],
-  );
-  const { id: storeId, n: have } = rows[0];
-  if (have >= target) return console.log(`${MAIN_STORE}: ${have} customers (already there)`);
-  const started = Date.now();
-  await client.query(
-    `WITH firsts AS (SELECT array_agg(DISTINCT first_name) AS a FROM customers WHERE store_id = $1),
-          lasts AS (SELECT array_agg(DISTINCT last_name) AS a FROM customers WHERE store_id = $1)
-     INSERT INTO customers (store_id, first_name, last_name, email, phone_no, country_code, country,
-                            points, push_notification, order_count, order_total, created_at, updated_at)
-     SELECT $1, f, l,
-            lower(f) || '.' || lower(l) || '.' || g || '@bench.storedesk.test',
-            lpad((7000000000 + g * 7919 % 2999999999)::text, 10, '0'),
-            '+91', 'India',
-            (g * 37) % 5000, g % 3 <> 0, (g * 13) % 40, ((g * 7717) % 250000)::numeric / 100 * 10,
-            now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now()
-       FROM generate_series(1, $2::int) g, firsts, lasts,
-            LATERAL (SELECT firsts.a[1 + (g * 31) % array_length(firsts.a, 1)] AS f,
-                            lasts.a[1 + (g * 17) % array_length(lasts.a, 1)] AS l) names`,
-    [storeId, target - have],
-  );
-  console.log(
-    `${MAIN_STORE}: wrote ${target - have} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
 }
 
 const startServer = () => startApi(databaseUrl, port);
@@ -142,7 +107,7 @@ await client.connect();
 const child = startServer();
 try {
   await waitUp();
-  await topUpCustomers(client);
+  await topUpCustomers(client, MAIN_STORE, target);
   // Steady state, as autovacuum leaves a table: visibility map set and statistics current.
   await client.query('VACUUM ANALYZE customers');
   const keywords = await pickKeywords(client);

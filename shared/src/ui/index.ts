@@ -25,3 +25,4 @@ export * from './stale-save/use-stale-save-offer';
 export * from './theme/app-theme';
 export * from './request-fields';
 export * from './customer-search';
+export * from './slug-field/slug-field';

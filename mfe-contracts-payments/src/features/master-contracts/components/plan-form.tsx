@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 // One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PLAN_DESCRIPTION_EDITOR_HEIGHT, slugFromName } from '@storedesk/shared';
 import { LazyRichTextEditor } from '@storedesk/shared/rich-text';
-import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import { SlugField, useFollowingSlug, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useBillingPeriods } from '../api/plan-lookups';
 import { newQuestion, newVariant, type PlanFormValues } from '../form/plan-form-values';
 import { PLAN_TEXTS as T } from '../master-contract-texts';
@@ -32,15 +32,16 @@ export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanForm
   const navigate = useNavigate();
   const periods = useBillingPeriods();
   // A new plan's slug follows the name; an existing one keeps its slug unless it still equals the name's.
-  const following = useRef(initialValues.url_slug === slugFromName(initialValues.subscription_name));
+  const slug = useFollowingSlug(
+    form,
+    initialValues.url_slug === slugFromName(initialValues.subscription_name),
+  );
   const [dirty, setDirty] = useState(false);
   const { release } = useUnsavedChangesPrompt(dirty);
 
   const onValuesChange = (changed: Partial<PlanFormValues>) => {
     setDirty(true);
-    if (changed.subscription_name === undefined || !following.current) return;
-    form.setFieldValue('url_slug', slugFromName(changed.subscription_name));
-    if (form.getFieldError('url_slug').length) form.validateFields(['url_slug']).catch(() => undefined);
+    if (changed.subscription_name !== undefined) slug.followFrom(changed.subscription_name);
   };
 
   const submit = async () => {
@@ -72,27 +73,14 @@ export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanForm
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="url_slug"
+            <SlugField
+              form={form}
               label={F.slug}
-              required
-              extra={F.slugHint}
-              rules={[
-                {
-                  validator: (_, value: string | undefined) =>
-                    slugFromName(value ?? '') ? Promise.resolve() : Promise.reject(new Error(F.slugMissing)),
-                },
-              ]}
-            >
-              <Input
-                aria-label={F.slug}
-                maxLength={200}
-                onChange={() => {
-                  following.current = false;
-                }}
-                onBlur={(event) => form.setFieldValue('url_slug', slugFromName(event.target.value))}
-              />
-            </Form.Item>
+              hint={F.slugHint}
+              missing={F.slugMissing}
+              maxLength={200}
+              onTyped={slug.stopFollowing}
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item

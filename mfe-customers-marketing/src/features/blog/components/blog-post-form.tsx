@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { Button, Flex, Form, Input, Select, Space } from 'antd';
-import { DATE_FORMAT, slugFromName } from '@storedesk/shared';
-import { StoreDatePicker } from '@storedesk/shared/ui';
+import { DATE_FORMAT } from '@storedesk/shared';
+import { SlugField, StoreDatePicker, useFollowingSlug } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { formChanged, slugFollowsTitle, type BlogFormValues } from '../form/blog-form-values';
 import { CoverImageField } from './cover-image-field';
@@ -38,14 +37,11 @@ export function BlogPostForm({
   onDirtyChange,
 }: BlogPostFormProps) {
   const [form] = Form.useForm<BlogFormValues>();
-  const following = useRef(slugFollowsTitle(initialValues, saved));
+  const slug = useFollowingSlug(form, slugFollowsTitle(initialValues, saved));
 
   const onValuesChange = (changed: Partial<BlogFormValues>, all: BlogFormValues) => {
     onDirtyChange?.(formChanged(all, initialValues));
-    if (changed.title === undefined || !following.current) return;
-    form.setFieldValue('url_slug', slugFromName(changed.title));
-    // A slug message shown before stays only while the made slug is still empty.
-    if (form.getFieldError('url_slug').length) form.validateFields(['url_slug']).catch(() => undefined);
+    if (changed.title !== undefined) slug.followFrom(changed.title);
   };
 
   return (
@@ -63,27 +59,14 @@ export function BlogPostForm({
       >
         <Input aria-label={F.title} maxLength={300} />
       </Form.Item>
-      <Form.Item
-        name="url_slug"
+      <SlugField
+        form={form}
         label={F.slug}
-        required
-        extra={F.slugHint}
-        rules={[
-          {
-            validator: (_, value: string | undefined) =>
-              slugFromName(value ?? '') ? Promise.resolve() : Promise.reject(new Error(T.slugMissing)),
-          },
-        ]}
-      >
-        <Input
-          aria-label={F.slug}
-          maxLength={300}
-          onChange={() => {
-            following.current = false;
-          }}
-          onBlur={(event) => form.setFieldValue('url_slug', slugFromName(event.target.value))}
-        />
-      </Form.Item>
+        hint={F.slugHint}
+        missing={T.slugMissing}
+        maxLength={300}
+        onTyped={slug.stopFollowing}
+      />
       <Form.Item name="blog_content" label={F.content}>
         <LazyRichTextEditor aria-label={F.content} />
       </Form.Item>
