@@ -63,7 +63,7 @@ async function topUp(client) {
             s.status = 'PAID', 'CREATED', 'plink_bench_' || g,
             now() - ((g % 700) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now()
        FROM generate_series($3::int + 1, $3::int + $2::int) g, b, top,
-            LATERAL (SELECT 1 + (g * 7919) % array_length(b.ids, 1) AS k) pick,
+            LATERAL (SELECT 1 + ((g::bigint * 7919) % array_length(b.ids, 1))::int AS k) pick,
             LATERAL (SELECT (ARRAY['PENDING','PENDING','PENDING','PAID','PAID','FAILED','CANCELLED','EXPIRED'])[1 + g % 8]
                      AS status) s`,
       [storeId, Math.min(25000, target - have - done), done],
