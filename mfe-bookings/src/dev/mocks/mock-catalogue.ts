@@ -11,7 +11,7 @@ import type {
   StoreOrderStatus,
   Tax,
 } from '@storedesk/shared';
-import { mockId } from '@storedesk/shared/dev/mock-data';
+import { MOCK_PAYMENT_METHODS, mockId } from '@storedesk/shared/dev/mock-data';
 
 /**
  * The standalone store's setup: statuses, slots, delivery types, locations, taxes, discounts, payment methods,
@@ -113,18 +113,7 @@ export const DISCOUNTS: Discount[] = [
   is_active: true,
 }));
 
-export const PAYMENT_METHODS: PaymentMethod[] = [
-  ['CASH', 'Cash'],
-  ['CARD', 'Card'],
-  ['UPI', 'UPI'],
-  ['REQUEST_CUSTOMER_PAYMENT', 'Request payment from customer'],
-].map(([code, name], i) => ({
-  _id: mockId(0x17, i + 1),
-  code,
-  name,
-  position: i + 1,
-  request_customer_payment: code === 'REQUEST_CUSTOMER_PAYMENT',
-}));
+export const PAYMENT_METHODS: PaymentMethod[] = MOCK_PAYMENT_METHODS;
 
 export const POINTS: PointsConfig = {
   _id: mockId(0x18, 1),

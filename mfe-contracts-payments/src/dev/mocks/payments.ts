@@ -8,7 +8,7 @@ import {
 } from '@storedesk/shared';
 import { fail, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
 import { DAY_PATTERN, query, storeToday } from '@storedesk/shared/dev/mock-request';
-import { mockId } from '@storedesk/shared/dev/mock-data';
+import { MOCK_PAYMENT_METHODS, mockId } from '@storedesk/shared/dev/mock-data';
 
 /**
  * MSW mocks of the payment request calls (contracts/payments.ts, payments-writes.ts) with the API's checks and
@@ -107,7 +107,7 @@ function makeRequest(
     subscription_number: b.contract?.subscription_number ?? null,
     payment: {
       is_paid: status === 'PAID',
-      payment_method: status === 'PAID' ? 'upi' : null,
+      payment_method: status === 'PAID' ? 'CARD' : null,
       transaction_id: status === 'PAID' ? `pay_mock${n}` : null,
     },
     is_paid: status === 'PAID',
@@ -172,6 +172,9 @@ function unpaid(
 const money = (c: number) => (c / 100).toFixed(2);
 
 export const paymentHandlers = [
+  http.get(mockUrl('master/payment_method/all'), () =>
+    HttpResponse.json(paged(MOCK_PAYMENT_METHODS, '10000', '1')),
+  ),
   http.get(mockUrl('customer/search'), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;

@@ -26,6 +26,7 @@ import {
   toast,
   toastServerError,
   useErrorToast,
+  usePaymentMethodName,
   useSession,
   type PaymentDetails,
   type PaymentStatus,
@@ -144,9 +145,12 @@ export default function PaymentDetailsContainer() {
       <Card>
         <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
           <Descriptions.Item label={T.amount}>{formatMoney(p.amount, store?.currency)}</Descriptions.Item>
-          <Descriptions.Item label={T.amountPaid}>
-            {formatMoney(p.amount_paid, store?.currency)}
-          </Descriptions.Item>
+          {/* What the provider reported; a request without a link is settled by hand, so there is nothing to show. */}
+          {p.link_status !== 'NOT_CONFIGURED' && (
+            <Descriptions.Item label={T.amountPaid}>
+              {formatMoney(p.amount_paid, store?.currency)}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={T.status}>{paymentStatusLabel(p.status)}</Descriptions.Item>
           <Descriptions.Item label={T.dueDate}>{formatDay(p.due_date)}</Descriptions.Item>
           <Descriptions.Item label={T.customer}>{customerLabel(p.customer)}</Descriptions.Item>
@@ -174,36 +178,38 @@ export default function PaymentDetailsContainer() {
       />
       {mayEdit && (
         <Card title={T.editStatus} size="small">
-          <Space wrap>
-            <Select<PaymentStatus>
-              aria-label={T.editStatus}
-              style={{ minWidth: 200 }}
-              value={status}
-              onChange={setStatus}
-              options={PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
-            />
-            <Button
-              type="primary"
-              disabled={!status || status === p.status}
-              loading={update.isPending}
-              onClick={() => status && save({ status })}
-            >
-              {T.save}
-            </Button>
-          </Space>
-          <Space wrap style={{ marginTop: 12 }}>
-            <InputNumber
-              aria-label={T.editAmount}
-              min={0}
-              precision={2}
-              value={amount}
-              onChange={setAmount}
-              style={{ minWidth: 200 }}
-            />
-            <Button disabled={amount === Number(p.amount)} loading={update.isPending} onClick={saveAmount}>
-              {T.saveAmount}
-            </Button>
-          </Space>
+          <Flex vertical gap={12} align="flex-start">
+            <Space wrap>
+              <Select<PaymentStatus>
+                aria-label={T.editStatus}
+                style={{ minWidth: 200 }}
+                value={status}
+                onChange={setStatus}
+                options={PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
+              />
+              <Button
+                type="primary"
+                disabled={!status || status === p.status}
+                loading={update.isPending}
+                onClick={() => status && save({ status })}
+              >
+                {T.save}
+              </Button>
+            </Space>
+            <Space wrap>
+              <InputNumber
+                aria-label={T.editAmount}
+                min={0}
+                precision={2}
+                value={amount}
+                onChange={setAmount}
+                style={{ minWidth: 200 }}
+              />
+              <Button disabled={amount === Number(p.amount)} loading={update.isPending} onClick={saveAmount}>
+                {T.saveAmount}
+              </Button>
+            </Space>
+          </Flex>
         </Card>
       )}
       <Card title={T.history} size="small">
@@ -214,11 +220,14 @@ export default function PaymentDetailsContainer() {
 }
 
 function PaymentBlock({ p }: { p: PaymentDetails }) {
+  const methodName = usePaymentMethodName();
   return (
     <Card title={T.payment} size="small">
       <Descriptions column={{ xs: 1, md: 3 }} size="small">
         <Descriptions.Item label={T.isPaid}>{p.payment.is_paid ? 'Yes' : 'No'}</Descriptions.Item>
-        <Descriptions.Item label={T.paymentMethod}>{p.payment.payment_method ?? T.none}</Descriptions.Item>
+        <Descriptions.Item label={T.paymentMethod}>
+          {p.payment.payment_method ? methodName(p.payment.payment_method) : T.none}
+        </Descriptions.Item>
         <Descriptions.Item label={T.transactionId}>{p.payment.transaction_id ?? T.none}</Descriptions.Item>
       </Descriptions>
     </Card>

@@ -21,3 +21,17 @@ export function mockId(kind: number, n: number): string {
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The payment methods every area's mocks answer (master/payment_method/all), as the demo seed has them. */
+export const MOCK_PAYMENT_METHODS = [
+  ['CASH', 'Cash'],
+  ['CARD', 'Card'],
+  ['UPI', 'UPI'],
+  ['REQUEST_CUSTOMER_PAYMENT', 'Request payment from customer'],
+].map(([code, name], i) => ({
+  _id: mockId(0x17, i + 1),
+  code,
+  name,
+  position: i + 1,
+  request_customer_payment: code === 'REQUEST_CUSTOMER_PAYMENT',
+}));

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  api,
-  useSession,
-  type DeliverySlotDayList,
-  type DeliveryTypeList,
-  type PaymentMethodList,
-} from '@storedesk/shared';
+import { api, useSession, type DeliverySlotDayList, type DeliveryTypeList } from '@storedesk/shared';
 import { newBookingKeys } from './new-booking-keys';
 
 /** Lookups are fetched whole (spec 2 §9: limit 10000). */
@@ -29,11 +23,5 @@ export function useDeliveryTypes() {
   });
 }
 
-export function usePaymentMethods() {
-  const storeId = useSession((state) => state.store?._id);
-  return useQuery({
-    queryKey: newBookingKeys.paymentMethods(storeId),
-    queryFn: ({ signal }) => api.get<PaymentMethodList>('master/payment_method/all', WHOLE, { signal }),
-    select: (reply) => reply.data,
-  });
-}
+/** Moved to @storedesk/shared (payment requests name methods too). */
+export { usePaymentMethods } from '@storedesk/shared';

@@ -4,7 +4,6 @@ const scope = (storeId: string | undefined) => ['new-booking', storeId ?? 'no-st
 export const newBookingKeys = {
   deliverySlots: (storeId: string | undefined) => [...scope(storeId), 'delivery-slots'] as const,
   deliveryTypes: (storeId: string | undefined) => [...scope(storeId), 'delivery-types'] as const,
-  paymentMethods: (storeId: string | undefined) => [...scope(storeId), 'payment-methods'] as const,
   customer: (storeId: string | undefined, customerId: string) =>
     [...scope(storeId), 'customer', customerId] as const,
   abandonedCart: (storeId: string | undefined, customerId: string) =>

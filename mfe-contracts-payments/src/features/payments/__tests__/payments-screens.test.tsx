@@ -193,6 +193,9 @@ describe('payment request details', () => {
     expect(within(history).getByText('Dev Admin')).toBeInTheDocument();
     expect(within(history).getByText(DETAILS_TEXTS.provider)).toBeInTheDocument();
     expect(screen.getByText('pay_mock2')).toBeInTheDocument();
+    // The method by its name, not its code.
+    expect(await screen.findByText('Card')).toBeInTheDocument();
+    expect(screen.queryByText('CARD')).not.toBeInTheDocument();
     expect(screen.getByText(PAYMENT_TEXTS.noProvider)).toBeInTheDocument();
     expect(screen.getByText('02/12/2026')).toBeInTheDocument();
   });
