@@ -36,7 +36,10 @@ test('a long paragraph typed in the blog editor wraps on the post page and in th
   await page.waitForURL(/\/blog\/posts\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop()!;
 
-  const paragraph = page.getByText('Book your air conditioner service', { exact: false }).first();
+  // The form (and its editor) can stay on screen while the post's page loads: wait until it is gone, then take
+  // the paragraph of the post's page.
+  await page.locator('.ql-editor').waitFor({ state: 'detached' });
+  const paragraph = page.locator('p', { hasText: 'Book your air conditioner service' }).first();
   await paragraph.waitFor();
   const size = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
