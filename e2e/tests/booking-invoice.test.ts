@@ -80,7 +80,7 @@ test('the summary edit: a role may change what it may, and the screen says so', 
   await page.getByRole('button', { name: 'Edit Summary' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: 'Edit Summary' });
   await dialog.getByText('Delivery Date').waitFor();
-  await dialog.getByText('Payment Method').waitFor();
+  await dialog.getByText('Payment Method', { exact: true }).waitFor();
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/summary-edit-1280x720.png` });
   await dialog.getByRole('combobox', { name: 'Payment Method' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Cash' }).first().click();
@@ -95,7 +95,7 @@ test('the summary edit: a role may change what it may, and the screen says so', 
   await openOpenBooking(finance.page);
   await finance.page.getByRole('button', { name: 'Edit Summary' }).click();
   const financeDialog = finance.page.locator('.ant-modal').filter({ hasText: 'Edit Summary' });
-  await financeDialog.getByText('Payment Method').waitFor();
+  await financeDialog.getByText('Payment Method', { exact: true }).waitFor();
   assert.equal(await financeDialog.getByText('Delivery Date').count(), 0);
   await finance.context.close();
 });

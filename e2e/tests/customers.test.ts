@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createAndWait } from './booking-steps';
-import { callApi, login, newPage, screenshot, useBrowser } from './helpers';
+import { BASE, callApi, login, newPage, screenshot, useBrowser } from './helpers';
 
 const browser = useBrowser();
 const stamp = Date.now().toString().slice(-6);
@@ -157,14 +157,25 @@ test('an abandoned cart is converted into a booking from the carts screen', asyn
     'GET',
     'store/product/all?limit=20&offset=1&filter.keyword=Sofa%20Shampooing',
   );
-  // A fresh cart is the newest, so it is on the list's first page (an old one would keep its created date).
+  // A fresh cart is the newest, so it is on the list's first page (an old one would keep its created date). It is
+  // recorded as the storefront app does (a cart staff build is not an abandoned cart), with the store's key.
   await callApi(page, 'DELETE', `store/cart/delete?id=${customer._id}`).catch(() => undefined);
-  await callApi(page, 'POST', 'store/cart', {
-    order_type: 'CSC',
-    type: 'PRODUCTS',
-    customer_id: customer._id,
-    cart: { products: [{ product_id: services.data[0]._id, selected_quantity: 1 }] },
+  const store = await callApi<{
+    data: { _id: string; store_meta_config: { meta_config_name: string; meta_config_value: string }[] };
+  }>(page, 'GET', 'store/details');
+  const key = store.data.store_meta_config.find((c) => c.meta_config_name === 'storefront_api_key');
+  assert.ok(key, 'ADMIN sees the storefront key');
+  const recorded = await fetch(`${BASE}/api/storefront/cart`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-storefront-key': key.meta_config_value },
+    body: JSON.stringify({
+      store_id: store.data._id,
+      customer_id: customer._id,
+      channel: 'WEB_APP',
+      products: [{ product_id: services.data[0]._id, selected_quantity: 1, selling_price: 1 }],
+    }),
   });
+  assert.equal(recorded.status, 200, await recorded.text());
   await page.goto('/customers/abandoned_carts');
   const name = `${customer.first_name} ${customer.last_name}`.trim();
   await page
