@@ -68,6 +68,10 @@ test('a booking made from scratch is edited in its details, completed and then l
 
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByTitle('Completed', { exact: true }).click();
+  // Completing locks the booking, so it asks first and says so.
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Mark this booking completed?' });
+  await confirm.getByText('This marks the booking paid and locks it').waitFor();
+  await confirm.getByRole('button', { name: 'Mark Completed' }).click();
   await page.getByText('Booking Status updated').first().waitFor();
   await page.getByText('This booking is completed. Its details can no longer be changed.').waitFor();
   assert.equal(await page.getByRole('button', { name: 'Add Note' }).isDisabled(), true);
