@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Benchmark (figures, never pass/fail) of the request path on the bench database:
 // 1. API/SQL ratio: GET store/order/all page 1, unfiltered and filtered (status + paid + a week of delivery dates),
-//    each request interleaved with a replay of the very statements it ran (logged by the API through
-//    STOREDESK_SQL_LOG, replayed on one connection as named prepared statements, i.e. the best the database can do).
+//    each request (on a kept-alive connection; uncompressed, then brotli as a browser asks) interleaved with a replay
+//    of the very statements it ran (logged by a second API process through STOREDESK_SQL_LOG, whose synchronous log
+//    would slow the timed one; replayed on one connection as named prepared statements, the best the database can do).
 // 2. Throughput and latency under load (autocannon, --seconds each, default 10) at 10 and 50 connections of the list
 //    page 1, the dashboard (today) and a Fastify hello-world in a process of its own that sends the list's JSON, so
 //    the figures are comparable on a shared machine.
 // Options: --db NAME (default storedesk_bench_1000000), --requests N (default 200), --seconds N.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,12 @@ const databaseUrl = `${pgServer}/${dbName}`;
 const port = Number(process.env.BENCH_LOAD_PORT ?? '18194');
 const helloPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
+/** A second API process that logs its SQL (STOREDESK_SQL_LOG), used only to learn the statements of a request: the
+ * log is written synchronously, so the process that is timed never logs. */
+const logPort = port + 2;
+const logBase = `http://127.0.0.1:${logPort}`;
+/** Keep-alive connections, as a browser's; one socket at a time for the sequential timings. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** Named statements of the replay connection, by text (names are per connection, so one map for the run). */
 const names = new Map();
 const sqlLog = path.join(os.tmpdir(), `storedesk-sql-${process.pid}.log`);
@@ -49,10 +57,23 @@ async function filterFor(client, storeId) {
 const listUrl = (query) =>
   `${base}/api/store/order/all?${new URLSearchParams({ limit: '20', offset: '1', ...query })}`;
 
+/** One GET on a kept-alive connection, the answer read to its end (as sent: compressed if asked). */
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${url} ${res.statusCode}`));
+        res.on('data', () => undefined);
+        res.on('end', resolve);
+      })
+      .on('error', reject);
+  });
+}
+
 /** The statements one request runs, as the API logged them. */
 async function statementsOf(token, url) {
   writeFileSync(sqlLog, '');
-  const res = await fetch(url, { headers: { 'x-auth-token': token } });
+  const res = await fetch(url.replace(base, logBase), { headers: { 'x-auth-token': token } });
   if (!res.ok) throw new Error(`${url} ${res.status}`);
   await res.arrayBuffer();
   return readFileSync(sqlLog, 'utf8')
@@ -61,7 +82,7 @@ async function statementsOf(token, url) {
     .map((line) => JSON.parse(line));
 }
 
-async function ratio(label, token, url, client) {
+async function ratio(label, token, url, client, encoding = 'identity') {
   const statements = await statementsOf(token, url);
   if (statements.length === 0)
     return console.log(`${label.padEnd(36)} n/a (this build does not log its SQL: STOREDESK_SQL_LOG)`);
@@ -71,10 +92,7 @@ async function ratio(label, token, url, client) {
       await client.query({ name: names.get(s.query), text: s.query, values: s.params });
     }
   };
-  const api = async () => {
-    const res = await fetch(url, { headers: { 'x-auth-token': token } });
-    await res.arrayBuffer();
-  };
+  const api = () => get(url, { 'x-auth-token': token, 'accept-encoding': encoding });
   for (let i = 0; i < 10; i += 1) {
     await api();
     await replay();
@@ -127,15 +145,21 @@ async function cannon(label, url, connections, headers = {}) {
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
-const api = startApi(databaseUrl, port, { STOREDESK_SQL_LOG: sqlLog });
+const api = startApi(databaseUrl, port);
+const apiLog = startApi(databaseUrl, logPort, { STOREDESK_SQL_LOG: sqlLog });
 let hello;
 try {
   await waitUp(base);
+  await waitUp(logBase);
   const { token, storeId } = await login(base, 'Sparkle Home Services');
   const filters = await filterFor(client, storeId);
   console.log(`\nStoredesk request path on ${dbName}`);
   await ratio('API/SQL page 1 unfiltered', token, listUrl({}), client);
   await ratio('API/SQL page 1 filtered', token, listUrl(filters), client);
+  // As a browser asks: the answer compressed (brotli), which the client must also undo.
+  await ratio('API/SQL page 1 unfiltered, br', token, listUrl({}), client, 'br');
+  await ratio('API/SQL page 1 filtered, br', token, listUrl(filters), client, 'br');
+  apiLog.kill('SIGTERM');
   // The hello-world sends what the list's page 1 sends, so only the request path differs.
   const page1 = await (await fetch(listUrl({}), { headers: { 'x-auth-token': token } })).text();
   hello = startHello(page1);
@@ -155,6 +179,7 @@ try {
   }
 } finally {
   api.kill('SIGTERM');
+  apiLog.kill('SIGTERM');
   hello?.child.kill('SIGTERM');
   if (hello) rmSync(hello.file, { force: true });
   rmSync(sqlLog, { force: true });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@storedesk/shared/auth/permissions';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { authTokens, employees, employeeStoreAccess, stores } from '../db/schema';
 
 /** Tokens live 12 hours (a working day); then the user logs in again. */
@@ -47,13 +47,11 @@ export async function revokeToken(db: DbOrTx, tokenId: string): Promise<void> {
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
-/**
- * The session behind a token, or null when the token is unknown, revoked, expired, or its employee lost access
- * to the store or was deleted. The role is read from the access row each time, so a role change applies at once.
- */
-export async function findSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
-  if (token.length === 0 || token.length > 200) return null;
-  const [row] = await db
+/** The session lookup as a named statement, planned once per connection (it runs before every request). */
+function sessionStatement(db: Db) {
+  let made = sessionStatements.get(db);
+  if (made) return made;
+  made = db
     .select({
       tokenId: authTokens.id,
       employeeId: authTokens.employeeId,
@@ -73,12 +71,28 @@ export async function findSession(db: DbOrTx, token: string): Promise<AuthContex
     .innerJoin(stores, eq(stores.id, authTokens.storeId))
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
+        gt(authTokens.expiresAt, sql`now()`),
         eq(employees.isDeleted, false),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+  sessionStatements.set(db, made);
+  return made;
+}
+const sessionStatements = new WeakMap<
+  Db,
+  { execute: (v: { tokenHash: string }) => Promise<AuthContext[]> }
+>();
+
+/**
+ * The session behind a token, or null when the token is unknown, revoked, expired, or its employee lost access
+ * to the store or was deleted. The role is read from the access row each time, so a role change applies at once.
+ */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const [row] = await sessionStatement(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }

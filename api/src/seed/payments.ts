@@ -38,7 +38,10 @@ export async function seedPaymentRequests(
         orderId: null as string | null,
         contractId: contract.id,
       })),
-  ].sort((a, b) => a.createdAt - b.createdAt);
+  ]
+    // A booking that came to nothing (a free service, a full discount) has nothing to request.
+    .filter((source) => source.totalPaise > 0)
+    .sort((a, b) => a.createdAt - b.createdAt);
 
   const rows: (typeof storePayments.$inferInsert)[] = [];
   const history: (typeof storePaymentStatusHistory.$inferInsert)[] = [];

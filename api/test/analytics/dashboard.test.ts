@@ -14,7 +14,7 @@ import {
   stores,
 } from '../../src/db/schema';
 import { INVALID_DATE_MESSAGE, INVALID_DATE_TITLE } from '../../src/routes/analytics/day-window';
-import { dayVersion } from '../../src/routes/analytics/dashboard-cache';
+import { dayState } from '../../src/routes/analytics/dashboard-cache';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -414,8 +414,8 @@ describe('the dashboard follows later changes to bookings', () => {
   const dashboard = async () => (await getDashboard(day)).json().data as DashboardData;
 
   it('serves a day from its cache until a booking of that day changes (dashboard_day_versions)', async () => {
-    const version = () => dayVersion(app.db, store.id, '2025-04-01');
-    const otherDay = () => dayVersion(app.db, store.id, '2025-04-02');
+    const version = async () => (await dayState(app.db, store.id, '2025-04-01')).version;
+    const otherDay = async () => (await dayState(app.db, store.id, '2025-04-02')).version;
     const before = await dashboard();
     expect(before.stats.total_sales).toBe(520);
     const [v0, other0] = [await version(), await otherDay()];

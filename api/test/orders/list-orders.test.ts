@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { ListOrdersReply } from '@storedesk/shared/contracts';
 import { storeLocations } from '../../src/db/schema';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 import { DELIVERY_WINDOW_SORT_DAYS, narrowDeliveryWindow } from '../../src/routes/orders/list-filters';
+import { LIST_COUNT_CAP } from '../../src/routes/orders/list-orders';
 import {
   createBooking,
   createCustomer,
@@ -301,4 +303,48 @@ it('only a delivery window with both ends and under DELIVERY_WINDOW_SORT_DAYS da
   expect(window('2026-11-20', undefined)).toBe(false);
   expect(window(undefined, '2026-11-20')).toBe(false);
   expect(DELIVERY_WINDOW_SORT_DAYS).toBe(31);
+});
+
+it('a filtered page carries its count (capped at LIST_COUNT_CAP) and past the last page is empty with the same count', async () => {
+  const big = await createStore(app, { storeTimezone: 'Asia/Kolkata' });
+  const bigToken = await loginAs(app, 'ADMIN', big);
+  const bigStatuses = await createStatuses(app, big);
+  const customer = await createCustomer(app, big, { firstName: 'Many', lastName: 'Bookings' });
+  await app.db.execute(sql`
+    INSERT INTO bookings (store_id, order_number, customer_id, current_status_id, order_type, sub_total, total,
+                          is_paid, delivery_date, created_at)
+    SELECT ${big.id}, g, ${customer.id}, ${bigStatuses.placed.id}, 'POS', 100, 100, g % 2 = 0,
+           date '2026-11-20', timestamptz '2026-11-01' + (g || ' minutes')::interval
+      FROM generate_series(1, ${LIST_COUNT_CAP + 5}) g`);
+  const byStatus = { 'filter.order_status': bigStatuses.placed.id };
+  const first = (await list(byStatus, bigToken)).body;
+  expect(first).toMatchObject({ total: LIST_COUNT_CAP, pages: LIST_COUNT_CAP / 20 });
+  expect(numbers(first).slice(0, 2)).toEqual([LIST_COUNT_CAP + 5, LIST_COUNT_CAP + 4]);
+  const last = (await list({ ...byStatus, offset: LIST_COUNT_CAP / 20 }, bigToken)).body;
+  expect(last.total).toBe(LIST_COUNT_CAP);
+  expect(numbers(last)).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
+  const past = (await list({ ...byStatus, offset: LIST_COUNT_CAP / 20 + 1 }, bigToken)).body;
+  expect(past).toEqual({ data: [], total: LIST_COUNT_CAP, pages: LIST_COUNT_CAP / 20 });
+  // Paid only (every second booking): 1,002 matches, counted exactly; the window path gives the same.
+  const paid = { ...byStatus, 'filter.is_paid': 'PAID' };
+  expect((await list(paid, bigToken)).body).toMatchObject({ total: 1002, pages: 51 });
+  const window = {
+    ...paid,
+    'filter.delivery_from_date': '2026-11-19',
+    'filter.delivery_to_date': '2026-11-21',
+  };
+  const lastPaid = (await list({ ...window, offset: 51 }, bigToken)).body;
+  expect(lastPaid).toMatchObject({ total: 1002, pages: 51 });
+  expect(numbers(lastPaid)).toEqual([4, 2]);
+  expect((await list({ ...window, offset: 52 }, bigToken)).body).toEqual({
+    data: [],
+    total: 1002,
+    pages: 51,
+  });
+  const none = {
+    ...byStatus,
+    'filter.delivery_from_date': '2026-11-21',
+    'filter.delivery_to_date': '2026-11-22',
+  };
+  expect((await list(none, bigToken)).body).toEqual({ data: [], total: 0, pages: 0 });
 });

@@ -80,14 +80,6 @@ export interface StatusRow {
   is_deleted: boolean;
 }
 
-/** The store's booking statuses in display order (deleted ones too: old bookings may still hold them). */
-export function storeStatuses(db: Db, storeId: string) {
-  return rows<StatusRow>(
-    db,
-    sql`SELECT id, name, is_deleted FROM store_order_statuses WHERE store_id = ${storeId} ORDER BY position, name`,
-  );
-}
-
 export interface TopRow {
   kind: 'product' | 'category';
   name: string;

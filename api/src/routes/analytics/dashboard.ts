@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DashboardQuery, DashboardReply } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
-import { DashboardDayCache } from './dashboard-cache';
+import { DashboardDayCache, dayState } from './dashboard-cache';
 import { buildDashboardData } from './dashboard-data';
-import { bookingAggregates, storeStatuses, topProductsAndCategories } from './dashboard-queries';
+import { bookingAggregates, topProductsAndCategories } from './dashboard-queries';
 import { INVALID_DATE_MESSAGE, INVALID_DATE_TITLE, parseDashboardDate } from './day-window';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
@@ -28,16 +28,14 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const day = parseDashboardDate(request.query.date);
       const { storeId, storeTimezone } = request.auth;
       // The day's rollup reads are cached per store and day under the day's version (dashboard-cache.ts); the
-      // statuses (names, order) are read every time, beside the version.
-      const [[aggregates, top], statuses] = await Promise.all([
-        cache.get(app.db, storeId, day, () =>
-          Promise.all([
-            bookingAggregates(app.db, storeId, day, storeTimezone),
-            topProductsAndCategories(app.db, storeId, day, storeTimezone),
-          ]),
-        ),
-        storeStatuses(app.db, storeId),
-      ]);
+      // version and the statuses (names, order) are read every time, in one statement.
+      const { version, statuses } = await dayState(app.db, storeId, day);
+      const [aggregates, top] = await cache.get(storeId, day, version, () =>
+        Promise.all([
+          bookingAggregates(app.db, storeId, day, storeTimezone),
+          topProductsAndCategories(app.db, storeId, day, storeTimezone),
+        ]),
+      );
       return { data: buildDashboardData(aggregates, statuses, top) };
     },
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ListOrdersQuery, ListOrdersReply, type OrderListRow } from '@storedesk/shared/contracts';
@@ -20,17 +21,23 @@ interface DayCount {
   total: number;
 }
 
-async function cappedCount(db: Db, where: SQL) {
-  const capped = db
-    .select({ one: bookings.id })
-    .from(bookings)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = Number(row?.n ?? 0);
-  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
+/** A statement name for one query text (node-postgres keeps named statements per connection, by name). */
+const shapeName = (prefix: string, text: string) =>
+  `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+
+/** The number of rows matching `where`, counted up to LIST_COUNT_CAP + 1 (a scalar sub-select). */
+function cappedCountOf(where: SQL): SQL {
+  return sql`SELECT count(*) FROM (SELECT 1 FROM ${bookings} WHERE ${where} LIMIT ${LIST_COUNT_CAP + 1}) capped`;
 }
+
+async function cappedCount(db: Db, where: SQL) {
+  const result = (await db.execute(sql`SELECT (${cappedCountOf(where)})::int AS n`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return capTotal(Number(result.rows[0]?.n ?? 0));
+}
+
+const capTotal = (n: number) => Math.min(n, LIST_COUNT_CAP);
 
 /** The day holding row number `rank` of `days` (in their order) and how many rows of that day come before it. */
 function dayOf(days: DayCount[], rank: number): { day: string; within: number } | undefined {
@@ -96,8 +103,16 @@ const listColumns = {
 
 /** The list's columns for the booking ids of `page` (a sub-select or an id list), newest first. */
 function rowsFor(db: Db, pageIds: SQL) {
+  return rowsWithTotal(db, pageIds, sql`0`);
+}
+
+/**
+ * rowsFor with `pagerTotal` = `total` (an uncorrelated scalar sub-select, run once) on every row: the page and the pager's count
+ * in one statement, one round trip instead of two.
+ */
+function rowsWithTotal(db: Db, pageIds: SQL, total: SQL) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, pagerTotal: sql<number>`(${total})::int`.mapWith(Number) })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(storeOrderStatuses, eq(storeOrderStatuses.id, bookings.currentStatusId))
@@ -137,6 +152,18 @@ function unfilteredStatements(db: Db) {
       .limit(sql.placeholder('take'))
       .offset(sql.placeholder('skip'));
   made = {
+    // Page 1, the list as it opens: the newest rows and the store's total (the sum of its day counts) together.
+    first: rowsWithTotal(
+      db,
+      sql`${db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.storeId, storeId))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(sql.placeholder('take'))}`,
+      sql`SELECT coalesce(sum(${bookingDayCounts.total}), 0) FROM ${bookingDayCounts}
+           WHERE ${bookingDayCounts.storeId} = ${storeId}`,
+    ).prepare('list_orders_page_first'),
     dayCounts: db
       .select({ day: bookingDayCounts.day, total: bookingDayCounts.total })
       .from(bookingDayCounts)
@@ -152,6 +179,7 @@ function unfilteredStatements(db: Db) {
 const preparedByDb = new WeakMap<
   Db,
   {
+    first: { execute: (v: Record<string, unknown>) => Promise<ListRowData[]> };
     dayCounts: { execute: (v: Record<string, unknown>) => Promise<DayCount[]> };
     newest: { execute: (v: Record<string, unknown>) => Promise<ListRowData[]> };
     oldest: { execute: (v: Record<string, unknown>) => Promise<ListRowData[]> };
@@ -165,34 +193,34 @@ const preparedByDb = new WeakMap<
  * (skip + take) x days index entries instead of sorting the whole window. Otherwise the (store_id, created_at, id)
  * index is walked newest first.
  */
-async function filteredRows(
+async function filteredPage(
   db: Db,
   where: SQL,
   skip: number,
-  take: number,
+  limit: number,
   window?: { from: string; to: string },
-) {
-  if (!window) {
-    const page = db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(take)
-      .offset(skip);
-    return rowsFor(db, sql`${page}`);
-  }
-  const ids = (await db.execute(deliveryWindowPageQuery(where, window, skip, take))) as unknown as {
-    rows: { id: string }[];
-  };
-  if (ids.rows.length === 0) return [];
-  return rowsFor(
-    db,
-    sql.join(
-      ids.rows.map((r) => sql`${r.id}::uuid`),
-      sql`, `,
-    ),
-  );
+): Promise<{ rows: ListRowData[]; total: number }> {
+  const pageIds = window
+    ? deliveryWindowPageQuery(where, window, skip, limit)
+    : sql`${db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(where)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit)
+        .offset(skip)}`;
+  const query = rowsWithTotal(db, pageIds, cappedCountOf(where));
+  // The delivery window's statement is named after its text (one per combination of filters sent): planned once
+  // per connection and then bound with each request's values. Its plan is fixed by its shape (each day read from
+  // its index), so a generic plan serves every value; other filters are planned per request (their best plan
+  // depends on how selective the values are).
+  const rows = window
+    ? await query.prepare(shapeName('list_orders_window', query.toSQL().sql)).execute()
+    : await query;
+  // No row, no count: past the last page (or nothing matches), counted on its own.
+  const total = rows.length > 0 ? capTotal(rows[0].pagerTotal) : await cappedCount(db, where);
+  // The count stops at the cap, and so do the pages.
+  return { rows: rows.slice(0, Math.max(0, Math.min(limit, total - skip))), total };
 }
 
 /**
@@ -324,17 +352,19 @@ export default async function listOrdersRoute(app: FastifyInstance) {
             ),
           );
       } else if (filtered) {
-        total = (await cappedCount(app.db, where)).total;
-        const take = Math.min(limit, total - skip);
         const window = narrowDeliveryWindow(request.query)
           ? {
               from: request.query['filter.delivery_from_date']!,
               to: request.query['filter.delivery_to_date']!,
             }
           : undefined;
-        if (take > 0) rows = await filteredRows(app.db, where, skip, take, window);
+        ({ rows, total } = await filteredPage(app.db, where, skip, limit, window));
       } else {
         const prepared = unfilteredStatements(app.db);
+        if (skip === 0) {
+          rows = await prepared.first.execute({ storeId, take: limit });
+          return pagedReply(rows.map(toListRow), rows[0]?.pagerTotal ?? 0, limit);
+        }
         const days = await prepared.dayCounts.execute({ storeId });
         total = days.reduce((sum, d) => sum + d.total, 0);
         const take = Math.min(limit, total - skip);
