@@ -5,8 +5,12 @@ import { periodRange, type ReportContext } from './report-period';
 import { sqlRows } from './sql-rows';
 import { storeLocalDate, type CellValue, type ReportColumn } from './xlsx-stream';
 
-/** Rows read per query: large enough to keep round trips few, small enough to keep memory flat. */
-export const BOOKING_BATCH_SIZE = 2000;
+/**
+ * Rows read per query: large enough to keep round trips few, small enough that a batch dies young. With 2000 the
+ * rows of a batch (and of the one read ahead) lived through several young-generation collections, were promoted,
+ * and the heap grew by ~100 MB before the next full collection; at 1000 the server's peak stays ~40 MB over idle.
+ */
+export const BOOKING_BATCH_SIZE = 1000;
 
 export const BOOKINGS_LIST_COLUMNS: ReportColumn[] = [
   { header: 'Booking Number', width: 14 },
