@@ -6,9 +6,9 @@ import { sqlRows } from './sql-rows';
 import { storeLocalDate, type CellValue, type ReportColumn } from './xlsx-stream';
 
 /**
- * Rows read per query: large enough to keep round trips few, small enough that a batch dies young. With 2000 the
- * rows of a batch (and of the one read ahead) lived through several young-generation collections, were promoted,
- * and the heap grew by ~100 MB before the next full collection; at 1000 the server's peak stays ~40 MB over idle.
+ * Rows read per query: large enough to keep round trips few (1000 rows take ~12 ms in PostgreSQL), small enough
+ * that a batch dies young. The rows of the batch being written and of the one read ahead are what survives each
+ * young-generation collection; at 2000 the report process peaked at ~150 MB instead of ~113 MB, at no gain in time.
  */
 export const BOOKING_BATCH_SIZE = 1000;
 
