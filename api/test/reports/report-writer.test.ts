@@ -68,11 +68,11 @@ describe('writeWorkbook', () => {
     expect(sheet.getColumn(4).width).toBe(30);
   });
 
-  it('escapes XML and formulas in text, drops characters XML cannot hold, leaves non-finite numbers empty', async () => {
+  it('escapes XML and formulas in text, drops characters XML cannot hold, leaves non-finite numbers and invalid dates empty', async () => {
     const file = await write(
       batchesOf([
         [-1.5, null, null, `=SUM(A1) <b>&'"`],
-        [Number.NaN, null, null, 'a\u0001b\u001fc\u007fd ü 😀'],
+        [Number.NaN, new Date('not a date'), null, 'a\u0001b\u001fc\u007fd ü 😀'],
         [1e21, null, null, '@x'],
       ]),
     );

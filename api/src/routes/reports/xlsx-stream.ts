@@ -140,8 +140,8 @@ const coreXml = (now: string) =>
 const CHUNK_CHARS = 32 * 1024;
 
 /**
- * The rows of the sheet XML, about `CHUNK_CHARS` at a time: the header row, then every row of `batches` (formula text
- * escaped by `safeCell`). Numbers are number cells, Dates date cells (their serial number, styled by the column's
+ * The rows of the sheet XML, about `CHUNK_CHARS` at a time: the header row, then every row of `batches` (text that
+ * would start a formula escaped as `safeCell` does). Numbers are number cells, Dates date cells (their serial number, styled by the column's
  * format), text is written inline (`t="str"`, as exceljs writes it without shared strings), empty cells are left out.
  */
 async function* sheetXml(
@@ -179,7 +179,10 @@ async function* sheetXml(
           const text = FORMULA_START.test(value) ? `'${value}` : value;
           part += `<c r="${letters[i]}${r}" t="str"><v>${xmlText(text)}</v></c>`;
         } else {
-          part += `<c r="${letters[i]}${r}"${dateStyle[i] ?? ''}><v>${excelSerial(value)}</v></c>`;
+          const serial = excelSerial(value);
+          // An invalid Date (a malformed wall clock) is left empty like NaN.
+          if (Number.isFinite(serial))
+            part += `<c r="${letters[i]}${r}"${dateStyle[i] ?? ''}><v>${serial}</v></c>`;
         }
       }
       part += '</row>';
