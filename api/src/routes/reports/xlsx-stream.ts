@@ -199,7 +199,7 @@ async function* sheetXml(
 /**
  * Writes a one-sheet xlsx to `out` while `batches` is read: the sheet XML is made batch by batch and deflated into
  * the zip (archiver) as `out` takes it. The sheet is pulled, so a slow reader of `out` holds back the next batch
- * and memory stays at about two batches however many rows the report has. Resolves once the whole file is in `out`
+ * and memory stays at about one batch however many rows the report has. Resolves once the whole file is in `out`
  * (which is then ended); rejects if a batch fails or `out` closes first.
  */
 export async function writeWorkbook(
