@@ -100,6 +100,22 @@ describe('batches', () => {
     expect(seen[4]).toBe(numbers[4]);
   });
 
+  it('ends on a batch that is exactly full, and reads one booking at a time past same-instant ties', async () => {
+    const ctx = { storeId: store.id, timeZone: 'Asia/Kolkata', fromDate: '2025-05-01', toDate: '2025-05-02' };
+    const sizes = async (batchSize: number) => {
+      const seen: number[] = [];
+      const ids: unknown[] = [];
+      for await (const batch of bookingListBatches(app.db, ctx, batchSize)) {
+        seen.push(batch.length);
+        ids.push(...batch.map((row) => row[0]));
+      }
+      expect(new Set(ids).size).toBe(5);
+      return seen;
+    };
+    expect(await sizes(5)).toEqual([5]);
+    expect(await sizes(1)).toEqual([1, 1, 1, 1, 1]);
+  });
+
   it('reads the service list in keyset batches by name', async () => {
     const names: unknown[] = [];
     const sizes: number[] = [];

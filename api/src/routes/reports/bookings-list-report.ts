@@ -5,8 +5,12 @@ import { periodRange, type ReportContext } from './report-period';
 import { sqlRows } from './sql-rows';
 import { storeLocalDate, type CellValue, type ReportColumn } from './xlsx-stream';
 
-/** Rows read per query: large enough to keep round trips few, small enough to keep memory flat. */
-export const BOOKING_BATCH_SIZE = 2000;
+/**
+ * Rows read per query: large enough to keep round trips few (1000 rows take ~9 ms in PostgreSQL), small enough
+ * that a batch dies young: the rows in hand are what survives each young-generation collection. At 2000 the report
+ * process peaked at ~150 MB instead of ~113 MB, at no gain in time.
+ */
+export const BOOKING_BATCH_SIZE = 1000;
 
 export const BOOKINGS_LIST_COLUMNS: ReportColumn[] = [
   { header: 'Booking Number', width: 14 },
@@ -67,8 +71,10 @@ function toCells(row: BookingListRow): CellValue[] {
 /**
  * The period's bookings in (created_at, id) order, `batchSize` at a time by keyset (never OFFSET, so the last
  * batch costs what the first does). Dates are store-local wall times from PostgreSQL, written as date cells. Services come from
- * the summary copy on the booking, which saves a join over booking_items for every row. The next batch is
- * fetched while the caller writes the current one.
+ * the summary copy on the booking, which saves a join over booking_items for every row. The next batch is read
+ * only when the caller asks for it, so one batch is alive through the young collections, not two. Reading ahead
+ * saved ~0.3 s of ~2 s on bench_i13; the server's peak was ~50 MB over idle (instead of ~30) in 3 of 8 runs with
+ * it and in 3 of 19 without it.
  */
 export async function* bookingListBatches(
   db: Db,
@@ -103,15 +109,14 @@ export async function* bookingListBatches(
       LIMIT ${batchSize}`,
     );
   };
-  let pending: Promise<BookingListRow[]> | null = fetchAfter(null);
-  while (pending) {
-    const rows: BookingListRow[] = await pending;
+  let cursor: { at: string; id: string } | null = null;
+  for (;;) {
+    const rows: BookingListRow[] = await fetchAfter(cursor);
     if (rows.length === 0) return;
     const last = rows[rows.length - 1];
-    // The next batch is read while this one is written to the file: at most two batches in memory.
-    pending = rows.length < batchSize ? null : fetchAfter({ at: last.cursor_at, id: last.id });
-    // If the writer gives up before awaiting it, a failure of the read-ahead must not go unhandled.
-    pending?.catch(() => undefined);
+    const more = rows.length === batchSize;
+    cursor = { at: last.cursor_at, id: last.id };
     yield rows.map(toCells);
+    if (!more) return;
   }
 }
