@@ -55,6 +55,13 @@ export interface RouteDefinition<S extends RouteSchema> {
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<ReplyOf<S> | FastifyReply>;
 }
 
+/** `a` or `b`, as the API docs name a route's permissions. */
+const permissionNames = (permission: RoutePermission) =>
+  [permission]
+    .flat()
+    .map((p) => `\`${p}\``)
+    .join(' or ');
+
 /**
  * The one way an API route is declared: method, path, the permission it needs and its schemas. The auth hook
  * reads `config.permission` before validation; the onRoute hook refuses any route declared without it.
@@ -72,9 +79,7 @@ export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: 
         summary,
         description: [
           description,
-          isPublic
-            ? 'Public: no token needed.'
-            : `Permission: ${[route.permission].flat().map((p) => `\`${p}\``).join(' or ')}.`,
+          isPublic ? 'Public: no token needed.' : `Permission: ${permissionNames(route.permission)}.`,
         ]
           .filter(Boolean)
           .join('\n\n'),

@@ -1,6 +1,14 @@
 import { Readable, type Writable } from 'node:stream';
 import archiver from 'archiver';
 
+/*
+ * The reports' xlsx writer: a one-sheet workbook (inline text, number and date cells, column widths, two date
+ * formats) written as its XML parts and zipped by archiver. It replaced exceljs's streaming writer (issue 13): on
+ * the 108,812-row bench report exceljs spent 2.8 s of a 5.5 s profile building and looking up a style per cell and
+ * queued rows ahead of the zip (server peak 275-302 MB); this writer takes 1.4 s and peaks under 200 MB. The files
+ * read back the same in exceljs and openpyxl (api/test/reports), which is what the tests check.
+ */
+
 /** A Date is a calendar date/time whose UTC fields are the store-local wall clock (see `storeLocalDate`). */
 export type CellValue = string | number | Date | null;
 export interface ReportColumn {
