@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ListOrdersQuery, ListOrdersReply, type OrderListRow } from '@storedesk/shared/contracts';
 import type { Db } from '../../db/client';
