@@ -18,6 +18,7 @@ export * from './api/api-client';
 export * from './api/query-client';
 export * from './api/use-error-toast';
 export * from './api/upload-file';
+export * from './api/search-customers';
 export * from './api/use-payment-methods';
 export * from './ui/toast';
 export * from './format';

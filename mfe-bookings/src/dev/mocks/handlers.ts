@@ -6,6 +6,7 @@ import { lookupHandlers } from './lookup-handlers';
 import { orderHandlers } from './order-handlers';
 import { orderWriteHandlers } from './order-write-handlers';
 import { paymentHandlers } from './payment-handlers';
+import { printHandlers } from './print-handlers';
 import { reportHandlers } from './report-handlers';
 
 /**
@@ -21,5 +22,6 @@ export const handlers = [
   ...cartHandlers,
   ...createOrderHandlers,
   ...paymentHandlers,
+  ...printHandlers,
   ...reportHandlers,
 ];

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Flex, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -17,11 +17,11 @@ import {
 import { FilterButton, ListPager } from '@storedesk/shared/ui';
 import { useOrders } from './api/list-orders';
 import { useSyncOrder } from './api/sync-order';
-import { useCustomerSearch, useOrderStatuses, useStoreLocations } from './api/lookups';
+import { useOrderStatuses, useStoreLocations } from './api/lookups';
 import { BookingFilterModal } from './components/booking-filter-modal';
 import { OrdersTable } from './components/orders-table';
 import { OrderRowActions } from './components/order-row-actions';
-import { customerName, jobLink } from './components/order-display';
+import { jobLink } from './components/order-display';
 import {
   EMPTY_BOOKING_FILTER,
   ORDER_PAGE_SIZE,
@@ -54,7 +54,6 @@ export default function OrdersListContainer() {
     toQuery: toListQuery,
     timeZone: tz,
   });
-  const [customerKeyword, setCustomerKeyword] = useState('');
 
   const orders = useOrders(query);
   useErrorToast(orders.error, orders.errorUpdatedAt);
@@ -62,7 +61,6 @@ export default function OrdersListContainer() {
   const showLocation = storeMeta(store, LOCATION_FILTER_META) === 'true';
   const statuses = useOrderStatuses();
   const locations = useStoreLocations(showLocation);
-  const customers = useCustomerSearch(customerKeyword);
   const sync = useSyncOrder();
 
   const onSync = (row: OrderListRow) =>
@@ -118,9 +116,6 @@ export default function OrdersListContainer() {
         {...filterModal}
         statuses={statuses.data ?? []}
         locations={showLocation ? (locations.data ?? []) : null}
-        customers={(customers.data ?? []).map((c) => ({ value: c._id, label: customerName(c) }))}
-        customersLoading={customers.isFetching}
-        onCustomerSearch={setCustomerKeyword}
       />
     </Space>
   );

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { searchCustomers } from '../../api/search-customers';
 import { useErrorToast } from '../../api/use-error-toast';
 import { useSession } from '../../session/session-store';
-import type { CustomerSearchReply } from '../../contracts';
+import type { CustomerSummary } from '../../contracts';
 
-/** Customer searches ask for 15 (spec 1 §5, spec 2 §9); where they start is the screen's (2 or 3 characters). */
-export const CUSTOMER_SEARCH_LIMIT = 15;
+// Kept here too for the screens that import it with the select.
+export { CUSTOMER_SEARCH_LIMIT } from '../../api/search-customers';
 
 /** A customer as a search select shows it: "Name (phone or e-mail)". */
 export interface CustomerChoice {
@@ -30,31 +30,32 @@ export function customerChoiceLabel(c: NamedCustomer): string {
 }
 
 /**
- * GET customer/search?limit=15&offset=1&filter.keyword, asked only from `minLength` characters of the trimmed
- * keyword; a failure shows the server's message.
+ * The first page of customer/search, asked only from `minLength` characters of the trimmed keyword; a failure
+ * shows the server's message. `label` names each choice (a screen may show the name alone).
  */
-export function useCustomerSearchChoices(keyword: string, minLength: number) {
+export function useCustomerSearchChoices(
+  keyword: string,
+  minLength: number,
+  label: (customer: CustomerSummary) => string = customerChoiceLabel,
+) {
   const storeId = useSession((state) => state.store?._id);
   const trimmed = keyword.trim();
   const search = useQuery({
     queryKey: ['customer-search', storeId, trimmed] as const,
-    queryFn: ({ signal }) =>
-      api.get<CustomerSearchReply>(
-        'customer/search',
-        { limit: CUSTOMER_SEARCH_LIMIT, offset: 1, 'filter.keyword': trimmed },
-        { signal },
-      ),
+    queryFn: ({ signal }) => searchCustomers(trimmed, 1, signal),
     enabled: trimmed.length >= minLength,
   });
   useErrorToast(search.error, search.errorUpdatedAt);
   const choices = useMemo<CustomerChoice[]>(
-    () => (search.data?.data ?? []).map((c) => ({ value: c._id, label: customerChoiceLabel(c) })),
-    [search.data],
+    () => (search.data?.data ?? []).map((c) => ({ value: c._id, label: label(c) })),
+    [search.data, label],
   );
   return { choices, searching: search.isFetching };
 }
 
 export interface CustomerSearchSelectProps {
+  /** Form.Item's id, so its label points at the select. */
+  id?: string;
   /** The chosen customer (id and label), or null. */
   value?: CustomerChoice | null;
   onChange?: (value: CustomerChoice | null) => void;
@@ -63,6 +64,8 @@ export interface CustomerSearchSelectProps {
   ariaLabel: string;
   placeholder?: string;
   disabled?: boolean;
+  /** How a choice is named; "Name (phone or e-mail)" unless the screen says otherwise. */
+  choiceLabel?: (customer: CustomerSummary) => string;
 }
 
 /**
@@ -70,19 +73,22 @@ export interface CustomerSearchSelectProps {
  * `minLength` characters, then picks one of up to 15 matches. Usable as an antd Form.Item control.
  */
 export function CustomerSearchSelect({
+  id,
   value,
   onChange,
   minLength,
   ariaLabel,
   placeholder,
   disabled,
+  choiceLabel,
 }: CustomerSearchSelectProps) {
   const [keyword, setKeyword] = useState('');
-  const { choices, searching } = useCustomerSearchChoices(keyword, minLength);
+  const { choices, searching } = useCustomerSearchChoices(keyword, minLength, choiceLabel);
   return (
     <Select<CustomerChoice>
       allowClear
       labelInValue
+      id={id}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       aria-label={ariaLabel}
       placeholder={placeholder}

@@ -36,6 +36,8 @@ let syncReply: { status: number; body: { message: string; title: string } } = {
   body: { message: 'Booking synced with Zuper', title: 'Synced' },
 };
 const syncBodies: unknown[] = [];
+/** The keywords of every customer/search the filter asked. */
+const customerKeywords: string[] = [];
 
 const server = setupServer(
   http.get(apiUrl('store/order/all'), ({ request }) => {
@@ -61,6 +63,11 @@ const server = setupServer(
     locationCalls += 1;
     return HttpResponse.json({ data: LOCATIONS, pages: 1, total: LOCATIONS.length });
   }),
+  http.get(apiUrl('customer/search'), ({ request }) => {
+    customerKeywords.push(new URL(request.url).searchParams.get('filter.keyword') ?? '');
+    const meera = { _id: uuid(701), first_name: 'Meera', last_name: 'Kapoor', phone_no: '9876543210' };
+    return HttpResponse.json({ data: [meera], pages: 1, total: 1 });
+  }),
   http.put(apiUrl('store/order/sync'), async ({ request }) => {
     syncBodies.push(await request.json());
     return HttpResponse.json(syncReply.body, { status: syncReply.status });
@@ -70,6 +77,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   listQueries.length = 0;
   syncBodies.length = 0;
+  customerKeywords.length = 0;
   locationCalls = 0;
   syncReply = { status: 200, body: { message: 'Booking synced with Zuper', title: 'Synced' } };
   sessionStorage.clear();
@@ -210,6 +218,24 @@ describe('bookings list', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', offset: '1' }));
     expect(sessionStorage.getItem(STORAGE_KEYS.bookingFilter)).toBeNull();
     expect(screen.getByLabelText(FILTER_TEXTS.button)).toBeInTheDocument();
+  });
+
+  it('filters by a customer searched from 3 characters, named as on the list', async () => {
+    const { user } = renderList();
+    await screen.findByText('#1001');
+    await user.click(screen.getByLabelText(FILTER_TEXTS.button));
+    const dialog = await filterDialog();
+    const customer = within(dialog).getByLabelText(T.filter.customer);
+    await user.type(customer, 'Me');
+    expect(customerKeywords).toEqual([]);
+    await user.type(customer, 'e');
+    const choices = await screen.findAllByTitle('Meera Kapoor');
+    expect(customerKeywords).toEqual(['Mee']);
+    await user.click(choices[choices.length - 1]);
+    await user.click(within(dialog).getByText(FILTER_TEXTS.apply));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ limit: '20', offset: '1', 'filter.customer_id': uuid(701) }),
+    );
   });
 
   it("shows the location filter only when use_applicable_location_filter is 'true'", async () => {

@@ -11,10 +11,8 @@ export const orderKeys = {
     [...orderKeys.all, storeId ?? 'no-store', 'daywise', dateType, date] as const,
 };
 
-/** Lookups used by the booking screens (statuses, locations, slots, customer search). */
+/** Lookups used by the booking screens (statuses, locations). */
 export const lookupKeys = {
   statuses: (storeId: string | undefined) => ['lookups', storeId ?? 'no-store', 'order-statuses'] as const,
   locations: (storeId: string | undefined) => ['lookups', storeId ?? 'no-store', 'locations'] as const,
-  customers: (storeId: string | undefined, keyword: string) =>
-    ['lookups', storeId ?? 'no-store', 'customers', keyword] as const,
 };

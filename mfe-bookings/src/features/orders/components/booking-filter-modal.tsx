@@ -1,5 +1,6 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import {
+  CustomerSearchSelect,
   DateRangeFilterFields,
   FilterKeywordField,
   FilterModal,
@@ -8,7 +9,9 @@ import {
 } from '@storedesk/shared/ui';
 import type { ListFilterModalProps } from '@storedesk/shared/ui';
 import { CHANNELS, CHANNEL_LABELS, type StoreLocation, type StoreOrderStatus } from '@storedesk/shared';
+import { CUSTOMER_SEARCH_MIN } from '../api/lookups';
 import { ORDERS_TEXTS as T } from '../orders-texts';
+import { customerName } from './order-display';
 import {
   DELIVERY_DATE_OPTIONS,
   ORDER_DATE_OPTIONS,
@@ -21,9 +24,6 @@ export interface BookingFilterModalProps extends ListFilterModalProps<BookingFil
   statuses: StoreOrderStatus[];
   /** Only when the store meta use_applicable_location_filter is 'true'. */
   locations: StoreLocation[] | null;
-  customers: { value: string; label: string }[];
-  customersLoading: boolean;
-  onCustomerSearch: (keyword: string) => void;
 }
 
 const F = T.filter;
@@ -31,14 +31,7 @@ const orderDateOptions = ORDER_DATE_OPTIONS.map((o) => ({ value: o, label: T.dat
 const deliveryDateOptions = DELIVERY_DATE_OPTIONS.map((o) => ({ value: o, label: T.dateOptions[o] }));
 
 /** The booking list's filter (spec 2 §3 "Booking filter"); the container remembers what it applies. */
-export function BookingFilterModal({
-  statuses,
-  locations,
-  customers,
-  customersLoading,
-  onCustomerSearch,
-  ...list
-}: BookingFilterModalProps) {
+export function BookingFilterModal({ statuses, locations, ...list }: BookingFilterModalProps) {
   return (
     <FilterModal<BookingFilter, BookingFilterForm> {...list} toForm={filterToForm} fromForm={formToFilter}>
       <FilterKeywordField label={F.keyword} />
@@ -77,13 +70,10 @@ export function BookingFilterModal({
         options={statuses.map((s) => ({ value: s._id, label: s.name }))}
       />
       <Form.Item name="customer" label={F.customer} extra={F.customerHint}>
-        <Select
-          allowClear
-          showSearch={{ filterOption: false, onSearch: onCustomerSearch }}
-          labelInValue
-          aria-label={F.customer}
-          loading={customersLoading}
-          options={customers}
+        <CustomerSearchSelect
+          ariaLabel={F.customer}
+          minLength={CUSTOMER_SEARCH_MIN}
+          choiceLabel={customerName}
         />
       </Form.Item>
       <FilterSelectField

@@ -278,6 +278,20 @@ describe('master contract details and edit', () => {
     expect(await screen.findByRole('heading', { name: 'Home Hygiene Plus' })).toBeInTheDocument();
   });
 
+  it("a saved service's picker offers the saved choice and the first page of services before any search", async () => {
+    const plan = mockPlans()[1];
+    const { user } = renderAt(`/subscriptions/master/edit?id=${plan._id}`);
+    const variant = await screen.findByRole('group', { name: 'Variant 1' });
+    const picker = within(variant).getByLabelText(F.service);
+    await user.click(picker);
+    await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) => o.getAttribute('title')),
+      ).toEqual(['AC Power Jet Service', 'Bathroom Deep Cleaning', 'Cockroach & Ant Control']),
+    );
+  });
+
   it('an unknown id says the plan does not exist', async () => {
     renderAt('/subscriptions/master/details?id=00000000-0000-4000-8000-00000000dead');
     expect(await screen.findByText(T.notFound)).toBeInTheDocument();

@@ -31,7 +31,11 @@ export function useBillingPeriods() {
 /** Spec 2 §5: the product search of the master contract form starts at 3 characters. */
 export const PRODUCT_SEARCH_MIN = 3;
 
-/** GET store/product/all?filter.keyword: services whose name or SKU holds the keyword, with their variants. */
+/**
+ * GET store/product/all: with nothing typed, the first page of services (so a picker opened on a saved plan offers
+ * more than its saved choice); from 3 characters, the services whose name or SKU holds the keyword; with 1 or 2
+ * characters, nothing yet (spec 2 §5).
+ */
 export function useProductSearch(keyword: string) {
   const storeId = useSession((state) => state.store?._id);
   const term = keyword.trim();
@@ -40,10 +44,10 @@ export function useProductSearch(keyword: string) {
     queryFn: ({ signal }) =>
       api.get<ProductOptionList>(
         'store/product/all',
-        { limit: 20, offset: 1, 'filter.keyword': term },
+        { limit: 20, offset: 1, 'filter.keyword': term || undefined },
         { signal },
       ),
-    enabled: term.length >= PRODUCT_SEARCH_MIN,
+    enabled: term === '' || term.length >= PRODUCT_SEARCH_MIN,
     select: (reply) => reply.data,
   });
 }

@@ -12,40 +12,41 @@ import { paymentKeys } from './payment-keys';
 /** Spec 2 §7: a customer's bookings are fetched 100 at a time from page 1; their contracts likewise. */
 const CUSTOMER_ITEMS = { limit: 100, offset: 1 };
 
-/** The customer's bookings to choose from. */
-export function useCustomerBookings(customerId: string | undefined) {
-  const storeId = useSession((state) => state.store?._id);
+/** One list of a customer's items (bookings or contracts) to pay against; off until a customer is chosen. */
+function useCustomerItems<Reply extends { data: unknown }>(
+  path: string,
+  queryKey: readonly unknown[],
+  customerId: string | undefined,
+) {
   const query = useQuery({
-    queryKey: paymentKeys.customerBookings(storeId, customerId ?? ''),
+    queryKey,
     queryFn: ({ signal }) =>
-      api.get<ListOrdersReply>(
-        'store/order/all',
-        { ...CUSTOMER_ITEMS, 'filter.customer_id': customerId },
-        { signal },
-      ),
+      api.get<Reply>(path, { ...CUSTOMER_ITEMS, 'filter.customer_id': customerId }, { signal }),
     enabled: Boolean(customerId),
-    select: (reply) => reply.data,
+    select: (reply): Reply['data'] => reply.data,
   });
   useErrorToast(query.error, query.errorUpdatedAt);
   return query;
 }
 
+/** The customer's bookings to choose from. */
+export function useCustomerBookings(customerId: string | undefined) {
+  const storeId = useSession((state) => state.store?._id);
+  return useCustomerItems<ListOrdersReply>(
+    'store/order/all',
+    paymentKeys.customerBookings(storeId, customerId ?? ''),
+    customerId,
+  );
+}
+
 /** The customer's contracts to choose from. */
 export function useCustomerContracts(customerId: string | undefined) {
   const storeId = useSession((state) => state.store?._id);
-  const query = useQuery({
-    queryKey: paymentKeys.customerContracts(storeId, customerId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<ListContractsReply>(
-        'store/customer_subscription/all',
-        { ...CUSTOMER_ITEMS, 'filter.customer_id': customerId },
-        { signal },
-      ),
-    enabled: Boolean(customerId),
-    select: (reply) => reply.data,
-  });
-  useErrorToast(query.error, query.errorUpdatedAt);
-  return query;
+  return useCustomerItems<ListContractsReply>(
+    'store/customer_subscription/all',
+    paymentKeys.customerContracts(storeId, customerId ?? ''),
+    customerId,
+  );
 }
 
 /** GET store/payment/target: the booking's or contract's customer and what is still unpaid on it. */

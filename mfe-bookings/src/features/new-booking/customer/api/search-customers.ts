@@ -1,14 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, useSession, type CustomerSearchReply } from '@storedesk/shared';
-import { CUSTOMER_SEARCH_MIN, CUSTOMER_SEARCH_PAGE } from '../../../orders/api/lookups';
+import { searchCustomers, useSession } from '@storedesk/shared';
+import { CUSTOMER_SEARCH_MIN } from '../../../orders/api/lookups';
 import { customerKeys } from './customer-keys';
-
-export const searchCustomers = (keyword: string, page: number, signal?: AbortSignal) =>
-  api.get<CustomerSearchReply>(
-    'customer/search',
-    { limit: CUSTOMER_SEARCH_PAGE, offset: page, 'filter.keyword': keyword },
-    { signal },
-  );
 
 /**
  * Customer search from 3 characters, 15 per call (spec 2 §9). Further pages of 15 are fetched on demand, so a
