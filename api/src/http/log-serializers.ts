@@ -45,6 +45,18 @@ export function serializeError(error: unknown): SerializedError {
       stack: frames(e.stack),
     };
   }
+  // Drizzle's wrapper of a statement that failed before the database answered (a closed or broken connection): its
+  // message lists the parameters, so it is logged as the statement and the cause's message only.
+  if (typeof e.query === 'string' && 'params' in e) {
+    const cause = (error as { cause?: unknown }).cause;
+    const causeMessage = cause instanceof Error ? cause.message : String(cause ?? 'unknown');
+    return {
+      type: 'DatabaseError',
+      message: `database error: ${causeMessage}`,
+      statement: e.query,
+      stack: frames(e.stack),
+    };
+  }
   return {
     type: typeof e.name === 'string' ? e.name : 'Error',
     message: typeof e.message === 'string' ? e.message : String(error),

@@ -132,3 +132,22 @@ it('PGlite errors that carry the values in their messages are logged without the
     }
   },
 );
+
+it('a query that fails without reaching the database (a closed connection) is logged with its cause, without the values', async () => {
+  const closed = createDb({ pglite: await freshPglite() });
+  await closed.close();
+  const err = await closed.db.execute(sql`SELECT ${NAME}::text, ${EMAIL}::text`).then(
+    () => new Error('no error'),
+    (e: unknown) => e,
+  );
+  // Drizzle's wrapper names the parameters in its message; the cause says what went wrong.
+  expect((err as Error).message).toContain(EMAIL);
+  app.log.error({ err }, 'unhandled error');
+  const [entry] = entries();
+  expect(entry.err).toMatchObject({
+    type: 'DatabaseError',
+    statement: expect.stringContaining('$2'),
+  });
+  expect((entry.err as { message?: string }).message).toMatch(/^database error: \S/);
+  expectNoValues();
+});
