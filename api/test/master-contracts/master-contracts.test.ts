@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   PLAN_MESSAGES as M,
   type BillingPeriodList,
@@ -362,7 +362,9 @@ describe('list, details, status', () => {
     const audits = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'store_subscription'), eq(auditLog.entityId, plan._id)));
+      .where(and(eq(auditLog.entity, 'store_subscription'), eq(auditLog.entityId, plan._id)))
+      // In the order they were written (each request is a transaction of its own, so `at` grows).
+      .orderBy(asc(auditLog.at));
     expect(audits.map((a) => [a.action, a.after])).toEqual([
       ['create', expect.anything()],
       ['status', { is_active: false }],
