@@ -93,6 +93,13 @@ export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: 
       }).filter(([, value]) => value !== undefined),
     ),
     // The typed handler is the same function; Fastify's generic route types cannot express our schema mapping.
-    handler: route.handler as unknown as RouteHandlerMethod,
+    // Each run is tracked so that closing the app lets it finish (a client that hung up does not stop a handler).
+    handler: ((request: RouteRequest<S>, reply: FastifyReply) => {
+      const running = route.handler(request, reply);
+      app.runningHandlers?.add(running);
+      const done = () => app.runningHandlers?.delete(running);
+      running.then(done, done);
+      return running;
+    }) as unknown as RouteHandlerMethod,
   });
 }

@@ -10,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     /** Every /api route with its permission; the permission-matrix and bad-input tests are generated from it. */
     routeCatalog: RouteCatalogEntry[];
+    /** Route handlers still running: closing the app waits for them before the database closes (plugins/db.ts). */
+    runningHandlers: Set<Promise<unknown>>;
   }
   interface FastifyRequest {
     /**
