@@ -140,6 +140,21 @@ describe('booking details: status, lock, summary edit and prints', () => {
     expect(screen.getByText('Cash')).toBeInTheDocument();
   });
 
+  it('a booking whose day has passed may still have only its payment changed (the schedule is not re-checked)', async () => {
+    details.order = makeOrder({ delivery_date: '2020-01-05' });
+    const toasts = spies();
+    const { user } = renderDetails();
+    await screen.findByText(T.title(1001));
+    await user.click(screen.getByRole('button', { name: T.editSummary }));
+    const dialog = await dialogTitled(T.editSummary);
+    await user.click(within(dialog).getByRole('combobox', { name: T.paymentMethod }));
+    await user.click(await screen.findByTitle('Cash'));
+    await user.click(within(dialog).getByRole('button', { name: T.save }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.summaryUpdated));
+    expect(details.writes.map((w) => w.path)).toEqual(['payment']);
+    expect(within(dialog).queryByText(T.pastDate)).not.toBeInTheDocument();
+  });
+
   it('FINANCE edits only the payment; a pay-later method keeps it unpaid', async () => {
     const { user } = renderWithProviders(
       <Routes>

@@ -156,7 +156,16 @@ export function SummaryEditModal(props: SummaryEditModalProps) {
   /** Only the groups the role may change and that did change; null (with the field's message) when invalid. */
   function toEdit(values: SummaryFormValues): SummaryEdit | null {
     const edit: SummaryEdit = {};
-    if (canDate) {
+    // The schedule is checked (no past day, a slot) only when it was touched: a booking whose day has passed may
+    // still have its payment changed.
+    const scheduleTouched = form.isFieldsTouched([
+      'delivery_date',
+      'slot',
+      'custom_start',
+      'duration',
+      'delivery_type',
+    ]);
+    if (canDate && scheduleTouched) {
       const day = values.delivery_date.format('YYYY-MM-DD');
       if (values.delivery_date.isBefore(today, 'day')) {
         form.setFields([{ name: 'delivery_date', errors: [T.pastDate] }]);
