@@ -83,10 +83,14 @@ test('the summary edit: a role may change what it may, and the screen says so', 
   await dialog.getByText('Payment Method', { exact: true }).waitFor();
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/summary-edit-1280x720.png` });
   await dialog.getByRole('combobox', { name: 'Payment Method' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Cash' }).first().click();
+  // A method other than the booking's own (an unchanged summary closes without saving).
+  const other = page.locator('.ant-select-item-option:not(.ant-select-item-option-selected)').first();
+  const chosen = (await other.getAttribute('title')) ?? '';
+  assert.ok(chosen, 'the other method has a name');
+  await other.click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Successfully Updated Summary').waitFor({ timeout: 30_000 });
-  await page.locator('.ant-descriptions').getByText('Cash', { exact: true }).waitFor();
+  await page.locator('.ant-descriptions').getByText(chosen, { exact: true }).first().waitFor();
   await context.close();
 
   // FINANCE sees only the payment.
