@@ -44,10 +44,10 @@ export function startApi(databaseUrl, port, extraEnv = {}) {
   });
 }
 
-export async function waitUp(base) {
+export async function waitUp(base, probe = '/api/docs/json') {
   for (let i = 0; i < 1200; i += 1) {
     try {
-      if ((await fetch(`${base}/api/docs/json`)).ok) return;
+      if ((await fetch(`${base}${probe}`)).ok) return;
     } catch {
       // starting (migrations run first; an index on a million bookings takes a while)
     }

@@ -9,6 +9,7 @@ import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
+import sessionCache from './plugins/session-cache';
 import staticSites from './plugins/static-sites';
 import swaggerPlugin from './plugins/swagger';
 import { createValidatorCompiler } from './plugins/validation';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('routeCatalog', []);
 
   await app.register(dbPlugin, { handle: options.db });
+  await app.register(sessionCache);
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(swaggerPlugin);

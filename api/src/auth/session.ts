@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@storedesk/shared/auth/permissions';
 import type { Db, DbOrTx } from '../db/client';
+import type { SessionCache } from './session-cache';
 import { authTokens, employees, employeeStoreAccess, stores } from '../db/schema';
 
 /** Tokens live 12 hours (a working day); then the user logs in again. */
@@ -58,6 +59,7 @@ function sessionStatement(db: Db) {
       storeId: authTokens.storeId,
       role: employeeStoreAccess.employeeType,
       storeTimezone: stores.storeTimezone,
+      expiresAt: authTokens.expiresAt,
     })
     .from(authTokens)
     .innerJoin(
@@ -74,25 +76,36 @@ function sessionStatement(db: Db) {
         eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
-        eq(employees.isDeleted, false),
+        sql`${employees.isDeleted} = false`,
       ),
     )
-    .limit(1)
+    // No LIMIT (token_hash is unique) and no other parameter than the hash: PostgreSQL then keeps one generic plan
+    // per connection instead of planning every lookup (it cannot cost an unknown limit).
     .prepare('find_session');
   sessionStatements.set(db, made);
   return made;
 }
 const sessionStatements = new WeakMap<
   Db,
-  { execute: (v: { tokenHash: string }) => Promise<AuthContext[]> }
+  { execute: (v: { tokenHash: string }) => Promise<(AuthContext & { expiresAt: Date })[]> }
 >();
 
 /**
  * The session behind a token, or null when the token is unknown, revoked, expired, or its employee lost access
- * to the store or was deleted. The role is read from the access row each time, so a role change applies at once.
+ * to the store or was deleted. With a cache, a session found in the last few seconds is answered from memory:
+ * every change to the rows read here empties the cache when it commits (migration 0015), so a logout, a role
+ * change or a deleted employee applies at once on the instance that made it and within a notification's delay
+ * (milliseconds) on the others.
  */
-export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+export async function findSession(db: Db, token: string, cache?: SessionCache): Promise<AuthContext | null> {
   if (token.length === 0 || token.length > 200) return null;
-  const [row] = await sessionStatement(db).execute({ tokenHash: hashToken(token) });
-  return row ?? null;
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const ticket = cache?.ticket() ?? 0;
+  const [row] = await sessionStatement(db).execute({ tokenHash });
+  if (!row) return null;
+  const { expiresAt, ...session } = row;
+  cache?.set(tokenHash, session, expiresAt, ticket);
+  return session;
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -28,7 +29,23 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DbHandle =
   | { driver: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
-  | { driver: 'pg'; db: Db; client: Pool; close: () => Promise<void> };
+  | {
+      driver: 'pg';
+      db: Db;
+      client: Pool;
+      close: () => Promise<void>;
+      /** Notifications that reach the pool's connections, by channel (see LISTENED_CHANNELS). */
+      poolNotifications: EventEmitter;
+    };
+
+/** Migration 0015's channel: a row the session lookup reads has changed. */
+export const SESSION_CHANGES = 'storedesk_session_changes';
+
+/**
+ * Channels every pool connection LISTENs on (change-listener.ts): PostgreSQL delivers a commit's notification to
+ * its own connection before the commit returns, so a change made here is heard before its handler goes on.
+ */
+export const LISTENED_CHANNELS = [SESSION_CHANGES];
 
 export interface CreateDbOptions {
   /** Set -> node-postgres pool on that server. */
@@ -52,12 +69,21 @@ function sqlLogFromEnv(): Logger | undefined {
 
 export function createDb(options: CreateDbOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const poolNotifications = new EventEmitter();
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Awaited before the connection serves its first query.
+      onConnect: async (client) => {
+        client.on('notification', (message) => poolNotifications.emit(message.channel));
+        for (const channel of LISTENED_CHANNELS) await client.query(`LISTEN ${channel}`);
+      },
+    });
     // An idle connection that the server ends (restart, dropped database) emits 'error' on the pool; unhandled,
     // that would crash the process. The pool replaces the connection, so log it and go on.
     pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, logger: sqlLogFromEnv() });
-    return { driver: 'pg', db, client: pool, close: () => pool.end() };
+    return { driver: 'pg', db, client: pool, close: () => pool.end(), poolNotifications };
   }
   const dataDir = options.dataDir ?? 'memory';
   if (!options.pglite && dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });

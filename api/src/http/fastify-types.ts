@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbHandle } from '../db/client';
 import type { AuthContext } from '../auth/session';
+import type { SessionCache } from '../auth/session-cache';
 import type { RouteCatalogEntry, RoutePermission } from './define-route';
 
 // What the app adds to Fastify's types: the config, the database, the route catalog and the signed-in session.
@@ -8,6 +9,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** The driver and connection behind `db` (LISTEN, the driver's own calls). */
+    dbHandle: DbHandle;
+    /** Sessions the auth hook found lately (plugins/session-cache.ts). */
+    sessionCache: SessionCache;
     /** Every /api route with its permission; the permission-matrix and bad-input tests are generated from it. */
     routeCatalog: RouteCatalogEntry[];
     /** Route handlers still running: closing the app waits for them before the database closes (plugins/db.ts). */

@@ -16,7 +16,7 @@ export function registerAuth(app: FastifyInstance) {
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public') return;
     const header = request.headers['x-auth-token'];
-    const session = typeof header === 'string' ? await findSession(app.db, header) : null;
+    const session = typeof header === 'string' ? await findSession(app.db, header, app.sessionCache) : null;
     if (!session) throw unauthorized(SESSION_ENDED);
     if (!hasAnyPermission(session.role, permission)) throw forbidden();
     request.auth = session;

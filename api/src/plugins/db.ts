@@ -21,7 +21,7 @@ async function waitFor(running: Set<Promise<unknown>>, graceMs: number): Promise
   clearTimeout(timer);
 }
 
-/** Opens the database, applies the committed migrations, and exposes Drizzle as `app.db`. */
+/** Opens the database, applies the committed migrations, and exposes Drizzle as `app.db` (its handle as `app.dbHandle`). */
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
   const handle =
     options.handle ?? createDb({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
@@ -34,6 +34,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
   });
   await runMigrations(handle);
   app.decorate('db', handle.db);
+  app.decorate<DbHandle>('dbHandle', handle);
   app.decorate('runningHandlers', runningHandlers);
 }
 
