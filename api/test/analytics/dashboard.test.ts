@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { DASHBOARD_HOURS, DASHBOARD_MAX_CATEGORIES, type DashboardData } from '@storedesk/shared/contracts';
-import {
-  bookingItems,
-  bookingItemStats,
-  bookings,
-  bookingStats,
-  COMPLETED_MASTER_ORDER_STATUS_ID,
-  customers,
-  MASTER_ORDER_STATUSES,
-  productCategories,
-  storeOrderStatuses,
-  stores,
-} from '../../src/db/schema';
+import { COMPLETED_MASTER_ORDER_STATUS_ID, productCategories } from '../../src/db/schema';
 import { INVALID_DATE_MESSAGE, INVALID_DATE_TITLE } from '../../src/routes/analytics/day-window';
-import { dayState } from '../../src/routes/analytics/dashboard-cache';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
+import {
+  CANCELLED,
+  dashboardSeed,
+  getDashboardOf,
+  hourRow,
+  PLACED,
+  type BookingSpec,
+} from './dashboard-seed';
 
 /**
  * GET /api/analytics/dashboard against bookings placed at known instants around the edges of 10 March 2025 in
@@ -28,81 +23,15 @@ let otherStore: StoreRow;
 let token: string;
 let otherToken: string;
 
-const PLACED = MASTER_ORDER_STATUSES[0].id;
-const CANCELLED = MASTER_ORDER_STATUSES.find((status) => status.code === 'CANCELLED')!.id;
-let orderNumber = 1;
+let seedStatus: ReturnType<typeof dashboardSeed>['seedStatus'];
+let seedCustomer: ReturnType<typeof dashboardSeed>['seedCustomer'];
+let seedBooking: ReturnType<typeof dashboardSeed>['seedBooking'];
 
-async function seedStatus(
-  storeId: string,
-  name: string,
-  masterId: string,
-  position: number,
-  isDeleted = false,
-) {
-  const [row] = await app.db
-    .insert(storeOrderStatuses)
-    .values({ storeId, name, masterOrderStatusId: masterId, position, isDeleted })
-    .returning();
-  return row.id;
-}
-
-async function seedCustomer(storeId: string) {
-  const [row] = await app.db
-    .insert(customers)
-    .values({ storeId, firstName: 'Asha', lastName: 'Rao' })
-    .returning();
-  return row.id;
-}
-
-interface BookingSpec {
-  at: string;
-  channel: 'CSC' | 'WEB_APP' | 'MOBILE_APP_IOS' | 'MOBILE_APP_ANDROID' | 'MOBILE_APP' | 'POS';
-  total: string;
-  statusId: string;
-  items?: { product: string; categoryId: string | null; quantity: number }[];
-}
-
-async function seedBooking(storeId: string, customerId: string, spec: BookingSpec): Promise<string> {
-  const createdAt = new Date(spec.at);
-  const [row] = await app.db
-    .insert(bookings)
-    .values({
-      storeId,
-      orderNumber: orderNumber++,
-      customerId,
-      orderType: spec.channel,
-      subTotal: spec.total,
-      total: spec.total,
-      currentStatusId: spec.statusId,
-      createdAt,
-    })
-    .returning();
-  for (const [position, item] of (spec.items ?? []).entries()) {
-    await app.db.insert(bookingItems).values({
-      storeId,
-      bookingId: row.id,
-      bookingCreatedAt: createdAt,
-      productName: item.product,
-      categoryId: item.categoryId,
-      quantity: item.quantity,
-      price: '10.00',
-      position,
-    });
-  }
-  return row.id;
-}
-
-const getDashboard = (date: string, as = token) =>
-  app.inject({
-    method: 'GET',
-    url: `/api/analytics/dashboard?date=${encodeURIComponent(date)}`,
-    headers: authHeader(as),
-  });
-
-const hourRow = (data: DashboardData, hour: string) => data.sales_by_hour.find((row) => row.hour === hour)!;
+const getDashboard = (date: string, as = token) => getDashboardOf(app, date, as);
 
 beforeAll(async () => {
   app = await buildTestApp();
+  ({ seedStatus, seedCustomer, seedBooking } = dashboardSeed(app));
   store = await createStore(app, { storeTimezone: 'Asia/Kolkata' });
   otherStore = await createStore(app, { storeTimezone: 'Asia/Kolkata' });
   token = await loginAs(app, 'CSC', store);
@@ -373,125 +302,5 @@ describe('GET /api/analytics/dashboard', () => {
   it('needs a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/analytics/dashboard?date=2025/03/10' });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('the dashboard follows later changes to bookings', () => {
-  // 1 April 2025 in Kolkata; 10:00 local is 04:30Z.
-  const day = '2025/04/01';
-  let bookingId: string;
-  let newStatus: string;
-  let doneStatus: string;
-
-  beforeAll(async () => {
-    const statuses = await app.db
-      .select()
-      .from(storeOrderStatuses)
-      .where(eq(storeOrderStatuses.storeId, store.id));
-    newStatus = statuses.find((status) => status.name === 'New')!.id;
-    doneStatus = statuses.find((status) => status.name === 'Done')!.id;
-    const [customer] = await app.db.select().from(customers).where(eq(customers.storeId, store.id)).limit(1);
-    const [category] = await app.db
-      .select()
-      .from(productCategories)
-      .where(eq(productCategories.name, 'C1'))
-      .limit(1);
-    bookingId = await seedBooking(store.id, customer.id, {
-      at: '2025-04-01T04:30:00Z',
-      channel: 'CSC',
-      total: '500.00',
-      statusId: newStatus,
-      items: [{ product: 'Sofa Shampooing', categoryId: category.id, quantity: 2 }],
-    });
-    await seedBooking(store.id, customer.id, {
-      at: '2025-04-01T05:00:00Z',
-      channel: 'WEB_APP',
-      total: '20.00',
-      statusId: newStatus,
-    });
-  });
-
-  const dashboard = async () => (await getDashboard(day)).json().data as DashboardData;
-
-  it('serves a day from its cache until a booking of that day changes (dashboard_day_versions)', async () => {
-    const version = async () => (await dayState(app.db, store.id, '2025-04-01')).version;
-    const otherDay = async () => (await dayState(app.db, store.id, '2025-04-02')).version;
-    const before = await dashboard();
-    expect(before.stats.total_sales).toBe(520);
-    const [v0, other0] = [await version(), await otherDay()];
-    expect(v0).toBeGreaterThan(0);
-    // A write that bypasses the triggers is not seen while the day's version stands: the answer is the cached one.
-    await app.db.execute(sql`ALTER TABLE bookings DISABLE TRIGGER dashboard_day_versions_update`);
-    await app.db.update(bookings).set({ total: '300.00' }).where(eq(bookings.id, bookingId));
-    await app.db.execute(sql`ALTER TABLE bookings ENABLE TRIGGER dashboard_day_versions_update`);
-    expect((await dashboard()).stats.total_sales).toBe(520);
-    // Any write to a booking of that day bumps the version, and the next answer is computed afresh.
-    await app.db.update(bookings).set({ total: '500.00' }).where(eq(bookings.id, bookingId));
-    expect(await version()).toBe(v0 + 1);
-    expect(await otherDay()).toBe(other0);
-    await app.db.update(bookings).set({ total: '400.00' }).where(eq(bookings.id, bookingId));
-    expect((await dashboard()).stats.total_sales).toBe(420);
-    await app.db.update(bookings).set({ total: '500.00' }).where(eq(bookings.id, bookingId));
-    expect((await dashboard()).stats.total_sales).toBe(520);
-  });
-
-  it('moves a booking to its new status and total', async () => {
-    await app.db
-      .update(bookings)
-      .set({ currentStatusId: doneStatus, total: '450.50' })
-      .where(eq(bookings.id, bookingId));
-    const data = await dashboard();
-    expect(data.stats.order_by_status.slice(0, 2)).toEqual([
-      { status: 'New', count: 1 },
-      { status: 'Done', count: 1 },
-    ]);
-    expect(data.stats.total_sales).toBe(470.5);
-    expect(hourRow(data, '10AM').customer_support).toBe(450.5);
-  });
-
-  it('ignores changes that do not touch the figures', async () => {
-    const before = await dashboard();
-    await app.db
-      .update(bookings)
-      .set({ orderTags: ['VIP'] })
-      .where(eq(bookings.storeId, store.id));
-    expect(await dashboard()).toEqual(before);
-  });
-
-  it('follows item quantity changes and removals', async () => {
-    await app.db.update(bookingItems).set({ quantity: 5 }).where(eq(bookingItems.bookingId, bookingId));
-    expect((await dashboard()).sales_by_products).toEqual([{ product: 'Sofa Shampooing', count: 5 }]);
-    await app.db.delete(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-    const data = await dashboard();
-    expect(data.sales_by_products).toEqual([]);
-    expect(data.sales_by_categories).toEqual([]);
-  });
-
-  it('lets a store with bookings be deleted, its figures with it', async () => {
-    const doomed = await createStore(app);
-    const status = await seedStatus(doomed.id, 'Open', PLACED, 0);
-    await seedBooking(doomed.id, await seedCustomer(doomed.id), {
-      at: '2025-04-01T04:30:00Z',
-      channel: 'POS',
-      total: '9.00',
-      statusId: status,
-      items: [{ product: 'Gone', categoryId: null, quantity: 1 }],
-    });
-    expect(await app.db.select().from(bookingStats).where(eq(bookingStats.storeId, doomed.id))).toHaveLength(
-      1,
-    );
-    await app.db.delete(stores).where(eq(stores.id, doomed.id));
-    expect(await app.db.select().from(bookingStats).where(eq(bookingStats.storeId, doomed.id))).toEqual([]);
-    expect(
-      await app.db.select().from(bookingItemStats).where(eq(bookingItemStats.storeId, doomed.id)),
-    ).toEqual([]);
-  });
-
-  it('drops a deleted booking', async () => {
-    await app.db.delete(bookings).where(eq(bookings.id, bookingId));
-    const data = await dashboard();
-    expect(data.stats.total_orders).toBe(1);
-    expect(data.stats.total_sales).toBe(20);
-    expect(data.sales_by_channel.CSC).toBe(0);
   });
 });
