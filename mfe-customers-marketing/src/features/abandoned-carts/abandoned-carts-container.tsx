@@ -11,7 +11,7 @@ import {
   useSession,
   type AbandonedCartRow,
 } from '@storedesk/shared';
-import { FilterButton, ListPager, useConfirm } from '@storedesk/shared/ui';
+import { FilterButton, ListPager, useConfirm, useCustomerSearchChoices } from '@storedesk/shared/ui';
 import { useAbandonedCarts } from './api/list-carts';
 import { useCartDetails } from './api/cart-details';
 import { useDeleteCart } from './api/delete-cart';
@@ -28,7 +28,6 @@ import {
   toListQuery,
 } from './filter/cart-filter';
 import { CARTS_TEXTS as T } from './abandoned-carts-texts';
-import { useCustomerChoices } from '../../hooks/use-customer-choices';
 
 /**
  * /customers/abandoned_carts: the remembered filter (local storage, spec 1 §9), one page of carts, and per cart
@@ -53,7 +52,7 @@ export default function AbandonedCartsContainer() {
   useErrorToast(carts.error, carts.errorUpdatedAt);
   const details = useCartDetails(viewing?.customer._id ?? null);
   useErrorToast(details.error, details.errorUpdatedAt);
-  const search = useCustomerChoices(customerKeyword, CUSTOMER_SEARCH_MIN);
+  const search = useCustomerSearchChoices(customerKeyword, CUSTOMER_SEARCH_MIN);
   const remove = useDeleteCart();
 
   const pages = carts.data?.pages ?? 0;

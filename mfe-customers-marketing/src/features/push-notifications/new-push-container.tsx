@@ -1,12 +1,23 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { MediaUploadField, useConfirm } from '@storedesk/shared/ui';
-import { toast, toastServerError, todayInZone, useErrorToast, useSession } from '@storedesk/shared';
+import {
+  customerChoiceLabel,
+  MediaUploadField,
+  useConfirm,
+  useCustomerSearchChoices,
+} from '@storedesk/shared/ui';
+import {
+  toast,
+  toastServerError,
+  todayInZone,
+  useErrorToast,
+  useSession,
+  type CustomerSummary,
+} from '@storedesk/shared';
 import { useCreatePush } from './api/create-push';
 import { useBookingLookup } from './api/lookup-booking';
 import { targetLookupFor } from './api/redirect-targets';
-import { useCustomerChoices } from '../../hooks/use-customer-choices';
 import { useTargetSearch } from './api/target-search';
 import { AudienceSection } from './components/audience-section';
 import { ContentSection } from './components/content-section';
@@ -28,7 +39,8 @@ import { NEW_PUSH_TEXTS as T, PUSH_IMAGE_UPLOAD_TYPE } from './new-push-texts';
 export const NEW_CUSTOMER_SEARCH_MIN = 2;
 
 const INITIAL: Partial<NewPushValues> = { customer_type: 'one_customer', delivery_type: 'IMMEDIATE' };
-const PUSH_ONLY = { reason: T.pushTurnedOff };
+/** Customers who turned push notifications off are shown disabled, saying so (issue 11: they failed only at submit). */
+const pushTurnedOff = (c: CustomerSummary) => (c.push_notification === false ? T.pushTurnedOff : undefined);
 
 /** One key per submission: a doubled Send or Schedule answers the first notification (issue 11). */
 const newKey = () => `push-${crypto.randomUUID()}`;
@@ -63,7 +75,12 @@ export default function NewPushContainer() {
   const confirm = useConfirm();
   const recipients = useRecipientReview();
 
-  const customers = useCustomerChoices(customerKeyword, NEW_CUSTOMER_SEARCH_MIN, { pushOnly: PUSH_ONLY });
+  const customers = useCustomerSearchChoices(
+    customerKeyword,
+    NEW_CUSTOMER_SEARCH_MIN,
+    customerChoiceLabel,
+    pushTurnedOff,
+  );
   const lookup = targetLookupFor(redirectType);
   const targets = useTargetSearch(lookup, targetKeyword);
   useErrorToast(targets.error, targets.errorUpdatedAt);

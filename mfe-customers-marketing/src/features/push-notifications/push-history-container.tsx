@@ -12,7 +12,7 @@ import {
   useSession,
   type PushNotificationRow,
 } from '@storedesk/shared';
-import { FilterButton, useConfirm } from '@storedesk/shared/ui';
+import { FilterButton, useConfirm, useCustomerSearchChoices } from '@storedesk/shared/ui';
 import { usePushNotifications } from './api/list-pushes';
 import { usePushDetails } from './api/push-details';
 import { useCancelPush } from './api/cancel-push';
@@ -30,7 +30,6 @@ import {
   toPushListQuery,
 } from './filter/push-filter';
 import { HISTORY_TEXTS as T } from './push-history-texts';
-import { useCustomerChoices } from '../../hooks/use-customer-choices';
 
 /**
  * /push-notification: the remembered filter (local storage), one page with previous/next, and per notification
@@ -56,7 +55,7 @@ export default function PushHistoryContainer() {
   useErrorToast(list.error, list.errorUpdatedAt);
   const details = usePushDetails(viewing?._id ?? null);
   useErrorToast(details.error, details.errorUpdatedAt);
-  const search = useCustomerChoices(customerKeyword, HISTORY_CUSTOMER_SEARCH_MIN);
+  const search = useCustomerSearchChoices(customerKeyword, HISTORY_CUSTOMER_SEARCH_MIN);
   const cancel = useCancelPush();
   const remove = useDeletePush();
 

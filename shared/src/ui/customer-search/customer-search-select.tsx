@@ -15,6 +15,11 @@ export interface CustomerChoice {
   label: string;
 }
 
+/** A choice that may be shown but not picked (its label says why). */
+export interface CustomerSearchChoice extends CustomerChoice {
+  disabled?: boolean;
+}
+
 interface NamedCustomer {
   first_name: string;
   last_name: string;
@@ -31,12 +36,15 @@ export function customerChoiceLabel(c: NamedCustomer): string {
 
 /**
  * The first page of customer/search, asked only from `minLength` characters of the trimmed keyword; a failure
- * shows the server's message. `label` names each choice (a screen may show the name alone).
+ * shows the server's message. `label` names each choice (a screen may show the name alone). `unavailable` gives
+ * the reason a customer cannot be picked on this screen: shown, disabled, the reason after the label. Pass
+ * stable functions (module constants): the choices are remade when they change.
  */
 export function useCustomerSearchChoices(
   keyword: string,
   minLength: number,
   label: (customer: CustomerSummary) => string = customerChoiceLabel,
+  unavailable?: (customer: CustomerSummary) => string | undefined,
 ) {
   const storeId = useSession((state) => state.store?._id);
   const trimmed = keyword.trim();
@@ -46,9 +54,15 @@ export function useCustomerSearchChoices(
     enabled: trimmed.length >= minLength,
   });
   useErrorToast(search.error, search.errorUpdatedAt);
-  const choices = useMemo<CustomerChoice[]>(
-    () => (search.data?.data ?? []).map((c) => ({ value: c._id, label: label(c) })),
-    [search.data, label],
+  const choices = useMemo<CustomerSearchChoice[]>(
+    () =>
+      (search.data?.data ?? []).map((c) => {
+        const reason = unavailable?.(c);
+        return reason
+          ? { value: c._id, label: `${label(c)} - ${reason}`, disabled: true }
+          : { value: c._id, label: label(c) };
+      }),
+    [search.data, label, unavailable],
   );
   return { choices, searching: search.isFetching };
 }
