@@ -104,3 +104,7 @@ export async function loginAs(app: FastifyInstance, role: Role, store?: StoreRow
 
 export const authHeader = (token: string | undefined): Record<string, string> =>
   token ? { 'x-auth-token': token } : {};
+
+/** GET store/details with a token: the plainest signed-in call, for the session tests (200 or 401). */
+export const storeDetails = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/api/store/details', headers: authHeader(token) });

@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { authTokens, employees, employeeStoreAccess, stores } from '../../src/db/schema';
 import { findSession, hashToken } from '../../src/auth/session';
 import { SessionCache } from '../../src/auth/session-cache';
-import { authHeader, createStore, loginAsWithDetails, type StoreRow } from '../helpers/fixtures';
+import {
+  authHeader,
+  createStore,
+  loginAsWithDetails,
+  type StoreRow,
+  storeDetails,
+} from '../helpers/fixtures';
 import { buildSecondApp } from '../helpers/second-app';
 import { onPostgres } from '../helpers/send-together';
 import { buildTestApp } from '../helpers/test-app';
@@ -23,9 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const details = (token: string, on = app) =>
-  on.inject({ method: 'GET', url: '/api/store/details', headers: authHeader(token) });
-const cached = (token: string, on = app) => on.sessionCache.get(hashToken(token)) !== undefined;
+const details = (token: string) => storeDetails(app, token);
+const cached = (token: string) => app.sessionCache.get(hashToken(token)) !== undefined;
 
 async function signedIn(role: 'ADMIN' | 'CSC' = 'ADMIN') {
   const login = await loginAsWithDetails(app, role, store);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { authTokens, employeeStoreAccess, employees } from '../../src/db/schema';
 import {
-  authHeader,
   createStore,
   DEFAULT_PASSWORD,
   login,
   loginAsWithDetails,
   type StoreRow,
+  storeDetails,
 } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const details = (token: string) =>
-  app.inject({ method: 'GET', url: '/api/store/details', headers: authHeader(token) });
+const details = (token: string) => storeDetails(app, token);
 const setDeleted = (id: string, isDeleted: boolean) =>
   app.db.update(employees).set({ isDeleted }).where(eq(employees.id, id));
 

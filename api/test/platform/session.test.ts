@@ -9,6 +9,7 @@ import {
   login,
   loginAsWithDetails,
   type StoreRow,
+  storeDetails,
 } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -23,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const details = (token: string) =>
-  app.inject({ method: 'GET', url: '/api/store/details', headers: authHeader(token) });
+const details = (token: string) => storeDetails(app, token);
 const ACCESS_DENIED_401 = { title: 'Access Denied', message: 'Your session has ended. Please log in again.' };
 
 async function twoStoreLogin() {
