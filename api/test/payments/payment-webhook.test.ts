@@ -82,6 +82,14 @@ describe('POST /api/webhooks/payments', () => {
       payload: event.body.replace('10000', '99999'),
     });
     expect(tampered.statusCode).toBe(401);
+    // Hex decoding stops at the first bad pair: a valid signature with junk after it is still refused.
+    for (const junk of ['zz', '00', ' ']) {
+      const padded = {
+        ...event.headers,
+        'x-razorpay-signature': `${event.headers['x-razorpay-signature']}${junk}`,
+      };
+      expect((await post(event, padded)).statusCode).toBe(401);
+    }
     expect((await details(id)).status).toBe('PENDING');
   });
 

@@ -28,9 +28,12 @@ interface ProviderEvent {
 const signatureRefused = (message: string) => new HttpError(401, message, T.badSignatureTitle);
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : null);
 
+/** An HMAC-SHA256 in hex: exactly 64 hex digits (Buffer.from(.., 'hex') stops at the first non-hex pair). */
+const HEX_SHA256 = /^[0-9a-f]{64}$/i;
+
 /** HMAC-SHA256 of the raw body with the webhook secret, hex, compared in constant time. */
 function signatureMatches(secret: string, body: Buffer, signature: string | undefined): boolean {
-  if (!signature) return false;
+  if (!signature || !HEX_SHA256.test(signature)) return false;
   const expected = createHmac('sha256', secret).update(body).digest();
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
