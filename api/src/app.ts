@@ -12,7 +12,7 @@ import securityHeaders from './plugins/security-headers';
 import sessionCache from './plugins/session-cache';
 import staticSites from './plugins/static-sites';
 import swaggerPlugin from './plugins/swagger';
-import { createValidatorCompiler } from './plugins/validation';
+import { createValidatorCompiler, MONEY_FORMAT } from './plugins/validation';
 import pushScheduler from './push/scheduler';
 
 export interface BuildAppOptions {
@@ -40,6 +40,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    serializerOpts: { ajv: { formats: { money: MONEY_FORMAT } } },
   });
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorate('config', config);

@@ -16,6 +16,7 @@ const FORMAT_NAMES: Record<string, string> = {
   'uuid-list': 'a comma-separated list of ids',
   uuid: 'a valid id',
   email: 'a valid e-mail address',
+  money: 'an amount with at most two decimals',
 };
 
 function fieldName(error: FastifySchemaValidationError, extra?: unknown): string {

@@ -20,6 +20,15 @@ const common: Options = {
   strictRequired: false,
 };
 
+const TWO_DECIMAL_NUMBER = /^-?\d+(\.\d{1,2})?$/;
+/**
+ * Money as a number (contracts: TWO_DECIMALS): JavaScript's shortest form of the number has at most two decimals.
+ * Also given to the reply serializer, whose Ajv reads the same schemas.
+ */
+export const MONEY_FORMAT = {
+  type: 'number',
+  validate: (value: number) => TWO_DECIMAL_NUMBER.test(String(value)),
+} as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
@@ -30,6 +39,7 @@ function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   ajv.addFormat('slash-day', (value: string) => isDayText(value, '/'));
   ajv.addFormat('date', (value: string) => isDayText(value, '-'));
   ajv.addFormat('date-time', isDateTimeText);
+  ajv.addFormat('money', MONEY_FORMAT);
   ajv.addFormat('uuid-list', (value: string) => value.split(',').every((id) => UUID.test(id)));
   return ajv;
 }

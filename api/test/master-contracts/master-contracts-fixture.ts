@@ -54,7 +54,7 @@ export function planInput(values: Record<string, unknown> = {}) {
         price: 899,
         icon: null,
         is_active: true,
-        billing_period: [{ billing_period_id: periods[12], price: 1599.999, applicable_to_quantity: 3 }],
+        billing_period: [{ billing_period_id: periods[12], price: 1600, applicable_to_quantity: 3 }],
         applicable_to: [
           {
             product_id: service.product.id,

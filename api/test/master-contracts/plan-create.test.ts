@@ -182,6 +182,14 @@ describe('POST store/subscription', () => {
       message: M.questionOptionsMissing,
       title: M.missingTitle,
     });
+    const withId = planInput();
+    (withId.variants[0] as Record<string, unknown>)._id = '6f1c1a52-2b7e-4c38-9d64-0b6f0f6a7e11';
+    expect((await create(withId)).json()).toEqual({ message: M.foreignVariant, title: M.invalidTitle });
+
+    const thousandths = planInput();
+    thousandths.variants[0].billing_period[0].price = 1599.999;
+    expect((await create(thousandths)).statusCode).toBe(400);
+
     const negative = planInput();
     negative.variants[0].price = -1;
     const res = await create(negative);

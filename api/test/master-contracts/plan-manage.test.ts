@@ -92,6 +92,67 @@ describe('PUT store/subscription', () => {
     expect(audits).toHaveLength(1);
   });
 
+  it("a variant id of another plan (another store's or this store's) is refused and writes nothing; kept ids and new variants save", async () => {
+    const plan = await createPlan();
+    const elsewhere = await createPlan(
+      {
+        variants: [
+          {
+            name: 'Elsewhere',
+            price: 10,
+            icon: null,
+            is_active: true,
+            billing_period: [],
+            applicable_to: [],
+          },
+        ],
+      },
+      otherAdmin,
+    );
+    const sameStore = await createPlan();
+    for (const foreignId of [elsewhere.variants[0]._id, sameStore.variants[0]._id]) {
+      const input = asInput(plan);
+      input.variants[1]._id = foreignId;
+      const res = await edit(input);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: M.foreignVariant, title: M.invalidTitle });
+    }
+    const twice = asInput(plan);
+    twice.variants[1]._id = twice.variants[0]._id;
+    expect((await edit(twice)).json()).toEqual({ message: M.foreignVariant, title: M.invalidTitle });
+    const unchanged = ((await details(plan._id).then((r) => r.json())) as PlanDetailReply).data;
+    expect(unchanged.version).toBe(plan.version);
+
+    const input = asInput(plan);
+    const { _id: _dropped, ...fresh } = input.variants[1];
+    const saved = await edit({ ...input, variants: [input.variants[0], fresh] });
+    expect(saved.statusCode).toBe(200);
+    const [kept, added] = (saved.json() as PlanWriteReply).data.variants;
+    expect(kept._id).toBe(plan.variants[0]._id);
+    expect([plan.variants[1]._id, elsewhere.variants[0]._id]).not.toContain(added._id);
+  });
+
+  it('prices with three decimals are refused in the variant and in a billing period', async () => {
+    const plan = await createPlan();
+    const variantPrice = asInput(plan);
+    variantPrice.variants[0].price = 899.001;
+    const periodPrice = asInput(plan);
+    periodPrice.variants[0].billing_period[0].price = 0.001;
+    for (const [input, field] of [
+      [variantPrice, 'variants.0.price'],
+      [periodPrice, 'variants.0.billing_period.0.price'],
+    ] as const) {
+      const res = await edit(input);
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { message: string }).message).toBe(
+        `"store_subscription.${field}" must be an amount with at most two decimals`,
+      );
+    }
+    const okay = asInput(plan);
+    okay.variants[0].price = 899.1;
+    expect((await edit(okay)).statusCode).toBe(200);
+  });
+
   it('editing a plan never changes a contract already sold from it', async () => {
     const plan = await createPlan();
     const variant = plan.variants[0];

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, SlashDayText } from './common';
+import { Id, SlashDayText, TWO_DECIMALS } from './common';
 import { OrderAddress, RequestFieldValue } from './orders';
 
 /**
@@ -39,7 +39,7 @@ import { OrderAddress, RequestFieldValue } from './orders';
 export { CART_TYPES, DISCOUNT_TYPES, type CartType } from './constants';
 
 const Str = (maxLength: number) => Type.String({ maxLength });
-const Money = Type.Number({ minimum: 0, maximum: 100000000 });
+const Money = Type.Number({ minimum: 0, maximum: 100000000, ...TWO_DECIMALS });
 /** A calendar day as the new-booking screen sends it (spec 2 §5): YYYY/MM/DD. */
 export const SlashDay = SlashDayText('2030/01/15');
 const HourMinute = Type.String({ maxLength: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', examples: ['09:30'] });

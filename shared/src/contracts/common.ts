@@ -5,6 +5,13 @@ import { CHANNELS } from './constants';
 export const Id = Type.String({ format: 'uuid' });
 
 /**
+ * Money typed as a JSON number carries at most two decimals (paise): spread into its schema. The API's validator
+ * checks the `money` number format on the number as written (validation.ts), exactly: multipleOf 0.01 on binary
+ * floats needs a tolerance that lets 0.0000001 through or refuses large valid amounts.
+ */
+export const TWO_DECIMALS = { format: 'money' } as const;
+
+/**
  * Calendar days as text: YYYY-MM-DD (filters, details) and YYYY/MM/DD (the new-booking screen and the dashboard,
  * spec 2 §5). The pattern alone lets 2026-02-30 through; the `day` / `slash-day` formats, checked by the API's
  * validator, also refuse days that do not exist and years outside 1900-2199.

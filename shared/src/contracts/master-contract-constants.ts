@@ -41,6 +41,7 @@ export const PLAN_MESSAGES = {
   skuMissing: 'Please enter the parent SKU',
   noVariant: 'Please add at least one variant',
   variantNameMissing: 'Every variant needs a name',
+  foreignVariant: 'A variant id does not belong to this master contract; a new variant is sent without one',
   duplicateSlug: 'Another master contract of this store already uses this URL slug',
   duplicateSlugTitle: 'Duplicate URL Slug',
   unknownBillingPeriod: 'A selected billing period is not available in this store',

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './common';
+import { Id, TWO_DECIMALS } from './common';
 import { RequestFieldValue } from './order-details';
 import { RecordVersion } from './record-version';
 import {
@@ -34,13 +34,13 @@ export * from './master-contract-constants';
  *
  * Rules the API holds (400 {message, title} in these words): name, slug and parent SKU mandatory; the slug follows
  * the slug rule (slugFromName) and is unique among the store's plans (409, a unique index); at least one variant,
- * each with a name; money non-negative, at most 10,000,000, kept to two decimals; billing periods and services of
+ * each with a name; money non-negative, at most 10,000,000, with at most two decimals; billing periods and services of
  * this store; a variant of the chosen service; RADIO, MULTI_ITEM and SINGLE_ITEM questions need options (other types
  * have none). Delivery flags follow §4: allow_to_book off turns the other three off; otherwise allow_to_schedule
  * false is express only and true is scheduled only (the API derives allow_scheduled and allow_express).
  */
 
-const Money = Type.Number({ minimum: 0, maximum: PLAN_MONEY_MAX, examples: [999] });
+const Money = Type.Number({ minimum: 0, maximum: PLAN_MONEY_MAX, ...TWO_DECIMALS, examples: [999] });
 const Quantity = Type.Integer({ minimum: 0, maximum: 100000, examples: [4] });
 const Name = (max = 200) => Type.String({ maxLength: max });
 

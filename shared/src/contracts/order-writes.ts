@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, MessageReply } from './common';
+import { Id, MessageReply, TWO_DECIMALS } from './common';
 import { Order, OrderAddress, RequestFieldValue } from './order-details';
 import { DayString, NullableStr, Str, Time } from './order-fields';
 
@@ -105,7 +105,7 @@ export const OrderLineInput = Type.Object(
     product_id: Type.Optional(Type.Union([Id, Type.Null()])),
     selected_product_variant_id: Type.Optional(Type.Union([Id, Type.Null()])),
     name: Type.Optional(Str(200)),
-    selling_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+    selling_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9, ...TWO_DECIMALS })),
     selected_quantity: Type.Integer({ minimum: 1, maximum: 10000 }),
     request_fields: Type.Optional(Type.Array(RequestFieldValue, { maxItems: 100 })),
     is_custom: Type.Optional(Type.Boolean()),

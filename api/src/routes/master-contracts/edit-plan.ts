@@ -34,7 +34,7 @@ export default async function editPlanRoutes(app: FastifyInstance) {
         const before = await findPlan(tx, storeId, id);
         if (!before) throw notFound(M.notFound);
         if (before.version !== version) throw planChanged();
-        const terms = await planTerms(tx, storeId, input);
+        const terms = await planTerms(tx, storeId, input, new Set(before.variants.map((v) => v._id)));
         await assertPlanSlugFree(tx, storeId, terms.url_slug, id);
         const [updated] = await tx
           .update(storeSubscriptions)

@@ -35,9 +35,16 @@ function iconValue(value: string | null): string | null {
 /**
  * Checks and cleans the plan a screen sent (the rules in contracts/master-contracts.ts): plain-text names, the slug
  * rule, sanitised description, billing periods and services of this store, options only where the type takes them,
- * delivery flags per spec 2 §4. Variants keep their _id; a new one gets one.
+ * delivery flags per spec 2 §4. Variants keep their _id, which must be one of `ownVariantIds` (the edited plan's;
+ * none when creating), each once: an id from another plan (maybe of another store) would make a second copy of it.
+ * A new variant comes without one and gets one here.
  */
-export async function planTerms(tx: DbOrTx, storeId: string, input: MasterPlanInput): Promise<PlanTerms> {
+export async function planTerms(
+  tx: DbOrTx,
+  storeId: string,
+  input: MasterPlanInput,
+  ownVariantIds: ReadonlySet<string> = new Set(),
+): Promise<PlanTerms> {
   const name = plainText(withoutNul(input.subscription_name));
   if (!name) throw badRequest(M.nameMissing, M.missingTitle);
   const slug = slugText(withoutNul(input.url_slug));
@@ -45,6 +52,9 @@ export async function planTerms(tx: DbOrTx, storeId: string, input: MasterPlanIn
   const sku = plainText(withoutNul(input.parent_sku));
   if (!sku) throw badRequest(M.skuMissing, M.missingTitle);
   if (input.variants.length === 0) throw badRequest(M.noVariant, M.missingTitle);
+  const sentIds = input.variants.flatMap((v) => (v._id ? [v._id] : []));
+  if (sentIds.some((id) => !ownVariantIds.has(id)) || new Set(sentIds).size !== sentIds.length)
+    throw badRequest(M.foreignVariant, M.invalidTitle);
 
   const periodIds = [
     ...new Set(input.variants.flatMap((v) => v.billing_period.map((b) => b.billing_period_id))),
