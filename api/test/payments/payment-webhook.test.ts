@@ -1,68 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import {
-  PAYMENT_TEXTS as T,
-  type CreatePaymentReply,
-  type PaymentDetailsReply,
-} from '@storedesk/shared/contracts';
+import { PAYMENT_TEXTS as T, type PaymentDetailsReply } from '@storedesk/shared/contracts';
 import { paymentWebhookEvents } from '../../src/db/schema';
-import { buildTestApp } from '../helpers/test-app';
-import { authHeader, loginAs } from '../helpers/fixtures';
-import { bookingStore, type BookingStore } from '../cart/booking-fixtures';
-import { createBooking, createCustomer, type BookingRow } from '../orders/order-fixtures';
-import { linkEvent, startFakeProvider } from './fake-provider';
+import { linkEvent } from './fake-provider';
+import { SECRET, app, details, finance, newRequest, post, useWebhookApp } from './webhook-fixture';
 
-const SECRET = 'whsec_loopback';
-let app: FastifyInstance;
-let provider: Awaited<ReturnType<typeof startFakeProvider>>;
-let s: BookingStore;
-let finance: Record<string, string>;
-let booking: BookingRow;
-let customerId: string;
-let n = 0;
+useWebhookApp();
 const now = Math.floor(Date.now() / 1000);
-
-beforeAll(async () => {
-  provider = await startFakeProvider();
-  app = await buildTestApp({ config: { paymentProvider: provider.config, paymentWebhookSecret: SECRET } });
-  s = await bookingStore(app);
-  finance = authHeader(await loginAs(app, 'FINANCE', s.store));
-  const customer = await createCustomer(app, s.store, { firstName: 'Asha', phoneNo: '9000000001' });
-  customerId = customer.id;
-  booking = await createBooking(app, s.store, { customer, status: s.placed, values: { total: '100000.00' } });
-});
-afterAll(async () => {
-  await app.close();
-  await provider.close();
-});
-
-/** A fresh request with its link; returns the link as the provider holds it. */
-async function newRequest(amount = 100) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/store/payment',
-    headers: finance,
-    payload: {
-      store_payment: { amount, due_date: '2099-01-01', customer_id: customerId, order_id: booking.id },
-      idempotency_key: `webhook-${(n += 1)}`,
-    },
-  });
-  const id = (res.json() as CreatePaymentReply).data._id;
-  const link = [...provider.links.values()].find((l) => l.reference_id === id)!;
-  return { id, link };
-}
-const post = (event: ReturnType<typeof linkEvent>, headers: Record<string, string> = event.headers) =>
-  app.inject({ method: 'POST', url: '/api/webhooks/payments', headers, payload: event.body });
-const details = async (id: string) =>
-  (
-    (
-      await app.inject({
-        method: 'GET',
-        url: `/api/store/payment/details?store_payment_id=${id}`,
-        headers: finance,
-      })
-    ).json() as PaymentDetailsReply
-  ).data;
 
 describe('POST /api/webhooks/payments', () => {
   it('refuses a bad or missing signature and changes nothing', async () => {
@@ -160,7 +103,7 @@ describe('POST /api/webhooks/payments', () => {
       const paid = linkEvent(SECRET, link, 'paid', {
         at: now + 300,
         amountPaid: 10000,
-        paymentId: 'pay_late',
+        paymentId: `pay_late_${id}`,
       });
       const sequence = arrival === 'cancel first' ? [cancelled, paid] : [paid, cancelled];
       for (const event of sequence) expect((await post(event)).statusCode).toBe(200);

@@ -66,6 +66,11 @@ export const storePayments = pgTable(
     linkUrl: text('link_url'),
     linkError: text('link_error'),
     linkExpiresAt: tz('link_expires_at'),
+    /**
+     * Which link of the request this is: 1 for the first; a request reopened after its link died gets another, and
+     * the provider refuses a reference id twice, so each link's reference id carries it (payment-link.ts).
+     */
+    linkGeneration: integer('link_generation').notNull().default(1),
     /** Provider time of the payment, and of the cancellation or expiry: tells a late payment from a reordered one. */
     paidAt: tz('paid_at'),
     closedAt: tz('closed_at'),
@@ -130,17 +135,26 @@ export const paymentWebhookEvents = pgTable(
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
     linkId: text('link_id'),
+    /** The provider's payment id in the signed body (the event id header is not signed, so a replay can change it). */
+    paymentId: text('payment_id'),
     storeId: uuid('store_id'),
     storePaymentId: uuid('store_payment_id').references(() => storePayments.id, { onDelete: 'set null' }),
     /** The provider's time of the event. */
     eventAt: tz('event_at').notNull(),
-    /** APPLIED, IGNORED (older than what is known), LATE (flagged for review) or UNMATCHED. */
+    /**
+     * APPLIED, IGNORED (changes nothing), LATE (flagged for review), UNMATCHED, or STALE (older than the provider's
+     * retry window: kept for review, not applied).
+     */
     outcome: text('outcome').notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: tz('received_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_webhook_events_event_id_key').on(t.eventId),
+    // One event of a kind per payment: the same payment sent again under a new event id is a replay.
+    uniqueIndex('payment_webhook_events_type_payment_key')
+      .on(t.eventType, t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     index('payment_webhook_events_payment_idx').on(t.storePaymentId),
   ],
 );

@@ -1,48 +1,109 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, or, sql } from 'drizzle-orm';
 import { MessageReply, PAYMENT_TEXTS as T } from '@storedesk/shared/contracts';
+import type { DbOrTx } from '../../db/client';
 import { paymentWebhookEvents, storePayments, storePaymentStatusHistory } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
-import { badRequest, HttpError } from '../../http/errors';
-import { decide, type EventKind } from './webhook-rules';
+import { HttpError } from '../../http/errors';
+import { readEvent, signatureMatches, type WebhookEvent } from './webhook-event';
+import { decide, type Decision } from './webhook-rules';
 
-const KINDS: Record<string, EventKind> = {
-  'payment_link.paid': 'paid',
-  'payment_link.partially_paid': 'partially_paid',
-  'payment_link.expired': 'expired',
-  'payment_link.cancelled': 'cancelled',
-};
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Razorpay retries a failed webhook for 24 hours: an event older than that is not a retry but a replay. */
+export const RETRY_WINDOW_MS = 24 * 3600_000;
 
-interface ProviderEvent {
-  event?: unknown;
-  created_at?: unknown;
-  payload?: {
-    payment_link?: { entity?: { id?: unknown; reference_id?: unknown; amount_paid?: unknown } };
-    payment?: { entity?: { id?: unknown; method?: unknown } };
-  };
-}
+type PaymentRow = typeof storePayments.$inferSelect;
+type PaymentChanges = Partial<typeof storePayments.$inferInsert>;
 
 const signatureRefused = (message: string) => new HttpError(401, message, T.badSignatureTitle);
-const text = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : null);
+const cents = (money: string) => Math.round(Number(money) * 100);
+const staleReason = (event: WebhookEvent) =>
+  `A ${event.eventType} event of ${event.at.toISOString().slice(0, 10)} came after the provider's 24-hour ` +
+  'retry window: it is kept, not applied';
 
-/** An HMAC-SHA256 in hex: exactly 64 hex digits (Buffer.from(.., 'hex') stops at the first non-hex pair). */
-const HEX_SHA256 = /^[0-9a-f]{64}$/i;
+/** What the decision (or a stale event's flag) changes on the request, leaving out what it already holds. */
+function changesOf(before: PaymentRow, event: WebhookEvent, decision: Decision): PaymentChanges {
+  const wanted: PaymentChanges = {};
+  const status = decision.status ?? before.status;
+  if (decision.status) {
+    wanted.status = decision.status;
+    wanted.isPaid = decision.status === 'PAID';
+  }
+  if (decision.receivedCents !== undefined) wanted.amountPaid = (decision.receivedCents / 100).toFixed(2);
+  if (decision.outcome !== 'IGNORED' && (decision.status || decision.receivedCents !== undefined))
+    wanted.payment = {
+      is_paid: status === 'PAID',
+      payment_method: event.paymentMethod ?? before.payment.payment_method,
+      transaction_id: event.paymentId ?? before.payment.transaction_id,
+    };
+  if (decision.linkStatus) wanted.linkStatus = decision.linkStatus;
+  if (decision.paidAt) wanted.paidAt = decision.paidAt;
+  if (decision.closedAt) wanted.closedAt = decision.closedAt;
+  if (decision.review) {
+    wanted.needsReview = true;
+    wanted.reviewReason = decision.review;
+    // Money recorded on a deleted request brings it back, flagged, so the finance team sees it in the list.
+    if (decision.status) wanted.deletedAt = null;
+  }
+  const same = (key: keyof PaymentChanges) => {
+    const [was, next] = [before[key as keyof PaymentRow], wanted[key]];
+    if (was instanceof Date && next instanceof Date) return was.getTime() === next.getTime();
+    if (key === 'amountPaid') return cents(String(was)) === cents(String(next));
+    return JSON.stringify(was) === JSON.stringify(next);
+  };
+  return Object.fromEntries(
+    (Object.keys(wanted) as (keyof PaymentChanges)[])
+      .filter((key) => !same(key))
+      .map((key) => [key, wanted[key]]),
+  );
+}
 
-/** HMAC-SHA256 of the raw body with the webhook secret, hex, compared in constant time. */
-function signatureMatches(secret: string, body: Buffer, signature: string | undefined): boolean {
-  if (!signature || !HEX_SHA256.test(signature)) return false;
-  const expected = createHmac('sha256', secret).update(body).digest();
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Writes the changes with a history entry (status or review) and an audit row; nothing when there are none. */
+async function applyChanges(
+  tx: DbOrTx,
+  before: PaymentRow,
+  event: WebhookEvent,
+  set: PaymentChanges,
+  note: string | undefined,
+) {
+  const [after] = await tx
+    .update(storePayments)
+    .set({ ...set, version: sql`${storePayments.version} + 1`, updatedAt: new Date() })
+    .where(eq(storePayments.id, before.id))
+    .returning();
+  if (set.status || set.reviewReason || set.needsReview)
+    await tx.insert(storePaymentStatusHistory).values({
+      storeId: before.storeId,
+      storePaymentId: before.id,
+      status: after.status,
+      fromStatus: before.status,
+      source: 'PROVIDER',
+      note: set.reviewReason ?? note ?? null,
+      createdAt: new Date(),
+    });
+  const shown = (row: PaymentRow) => ({
+    status: row.status,
+    amount_paid: row.amountPaid,
+    needs_review: row.needsReview,
+  });
+  await recordAudit(tx, {
+    employeeId: null,
+    storeId: before.storeId,
+    entity: 'store_payment',
+    entityId: before.id,
+    action: `webhook:${event.eventType}`,
+    before: shown(before),
+    after: { ...shown(after), event_id: event.eventId },
+  });
 }
 
 /**
  * POST /api/webhooks/payments: the provider's events (Razorpay-compatible: X-Razorpay-Signature over the raw body,
- * X-Razorpay-Event-Id). Every event is stored once (a unique index on its id makes a replay a no-op), also one for
- * no known request, and moves its request by webhook-rules.ts, with a history entry and an audit row.
+ * X-Razorpay-Event-Id). Every event is stored once: a unique index on its id, and one on its type and the payment id
+ * inside the signed body (the event id header is not signed, so a replay may carry a new one), make a replay a
+ * no-op. An event for no known request is kept too; one older than the provider's retry window is kept and flags
+ * its request for review instead of moving it. Others move their request by webhook-rules.ts; an event that
+ * changes nothing writes nothing to the request.
  */
 export default async function paymentWebhookRoutes(app: FastifyInstance) {
   // The signature is over the exact bytes sent, so this route keeps the body raw (this plugin only).
@@ -66,36 +127,27 @@ export default async function paymentWebhookRoutes(app: FastifyInstance) {
       const signature = request.headers['x-razorpay-signature'];
       if (!signatureMatches(secret, raw, typeof signature === 'string' ? signature : undefined))
         throw signatureRefused(T.badSignature);
-      let event: ProviderEvent;
-      try {
-        event = JSON.parse(raw.toString('utf8')) as ProviderEvent;
-      } catch {
-        throw badRequest('The event is not JSON', 'Invalid Event');
-      }
       const headerId = request.headers['x-razorpay-event-id'];
-      const eventId = text(typeof headerId === 'string' ? headerId : (event as { id?: unknown }).id);
-      const eventType = text(event.event);
-      if (!eventId || !eventType) throw badRequest('The event has no id or type', 'Invalid Event');
-      const link = event.payload?.payment_link?.entity;
-      const payment = event.payload?.payment?.entity;
-      const linkId = text(link?.id);
-      const referenceId = text(link?.reference_id);
-      const at =
-        typeof event.created_at === 'number' && event.created_at > 0
-          ? new Date(event.created_at * 1000)
-          : new Date();
-      const paidPaise = typeof link?.amount_paid === 'number' && link.amount_paid > 0 ? link.amount_paid : 0;
+      const event = readEvent(raw, typeof headerId === 'string' ? headerId : undefined);
 
       return app.db.transaction(async (tx) => {
         const [stored] = await tx
           .insert(paymentWebhookEvents)
-          .values({ eventId, eventType, linkId, eventAt: at, outcome: 'RECEIVED', payload: event })
+          .values({
+            eventId: event.eventId,
+            eventType: event.eventType,
+            linkId: event.linkId,
+            paymentId: event.paymentId,
+            eventAt: event.at,
+            outcome: 'RECEIVED',
+            payload: event.body,
+          })
           .onConflictDoNothing()
           .returning({ id: paymentWebhookEvents.id });
         if (!stored) return { message: T.duplicateEvent, title: 'Duplicate' };
         const match = [
-          linkId ? eq(storePayments.linkId, linkId) : undefined,
-          referenceId && UUID.test(referenceId) ? eq(storePayments.id, referenceId) : undefined,
+          event.linkId ? eq(storePayments.linkId, event.linkId) : undefined,
+          event.requestId ? eq(storePayments.id, event.requestId) : undefined,
         ].filter((c) => c !== undefined);
         const [before] = match.length
           ? await tx
@@ -105,7 +157,6 @@ export default async function paymentWebhookRoutes(app: FastifyInstance) {
               .for('update')
               .limit(1)
           : [];
-        const kind = KINDS[eventType];
         const outcomeOf = async (outcome: string) => {
           await tx
             .update(paymentWebhookEvents)
@@ -114,77 +165,26 @@ export default async function paymentWebhookRoutes(app: FastifyInstance) {
           return { message: T.received, title: outcome };
         };
         if (!before) return outcomeOf('UNMATCHED');
-        if (!kind) return outcomeOf('IGNORED');
+        if (!event.kind) return outcomeOf('IGNORED');
+        if (Date.now() - event.at.getTime() > RETRY_WINDOW_MS) {
+          const flag = changesOf(before, event, { outcome: 'LATE', review: staleReason(event) });
+          if (Object.keys(flag).length > 0) await applyChanges(tx, before, event, flag, undefined);
+          return outcomeOf('STALE');
+        }
         const decision = decide(
           {
             status: before.status,
             paidAt: before.paidAt,
             closedAt: before.closedAt,
             deleted: before.deletedAt !== null,
+            amountCents: cents(before.amount),
+            receivedCents: cents(before.amountPaid),
           },
-          { kind, at },
+          { kind: event.kind, at: event.at, receivedCents: event.receivedCents },
         );
-        const set: Partial<typeof storePayments.$inferInsert> = {};
-        if (kind === 'paid' || kind === 'partially_paid') {
-          set.amountPaid =
-            sql`greatest(${storePayments.amountPaid}, ${(paidPaise / 100).toFixed(2)}::numeric)` as unknown as string;
-          const transactionId = text(payment?.id);
-          if (transactionId)
-            set.payment = {
-              is_paid: (decision.status ?? before.status) === 'PAID',
-              payment_method: text(payment?.method) ?? before.payment.payment_method,
-              transaction_id: transactionId,
-            };
-        }
-        if (decision.linkStatus) set.linkStatus = decision.linkStatus;
-        if (decision.status) {
-          set.status = decision.status;
-          set.isPaid = decision.status === 'PAID';
-          set.payment = { ...(set.payment ?? before.payment), is_paid: decision.status === 'PAID' };
-        }
-        if (decision.paidAt) set.paidAt = decision.paidAt;
-        if (decision.closedAt) set.closedAt = decision.closedAt;
-        if (decision.review) {
-          set.needsReview = true;
-          set.reviewReason = decision.review;
-          set.deletedAt = null;
-        }
-        if (decision.status || decision.review) {
-          await tx.insert(storePaymentStatusHistory).values({
-            storeId: before.storeId,
-            storePaymentId: before.id,
-            status: decision.status ?? before.status,
-            fromStatus: before.status,
-            source: 'PROVIDER',
-            note: decision.review ?? null,
-            createdAt: new Date(),
-          });
-        }
-        if (Object.keys(set).length > 0) {
-          const [after] = await tx
-            .update(storePayments)
-            .set({ ...set, version: sql`${storePayments.version} + 1`, updatedAt: new Date() })
-            .where(eq(storePayments.id, before.id))
-            .returning();
-          await recordAudit(tx, {
-            employeeId: null,
-            storeId: before.storeId,
-            entity: 'store_payment',
-            entityId: before.id,
-            action: `webhook:${eventType}`,
-            before: {
-              status: before.status,
-              amount_paid: before.amountPaid,
-              needs_review: before.needsReview,
-            },
-            after: {
-              status: after.status,
-              amount_paid: after.amountPaid,
-              needs_review: after.needsReview,
-              event_id: eventId,
-            },
-          });
-        }
+        const set = changesOf(before, event, decision);
+        if (Object.keys(set).length === 0) return outcomeOf('IGNORED');
+        await applyChanges(tx, before, event, set, decision.review);
         return outcomeOf(decision.outcome);
       });
     },
