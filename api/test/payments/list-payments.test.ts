@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { ListPaymentsReply } from '@storedesk/shared/contracts';
+import { storePayments } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/test-app';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 import {
@@ -136,6 +138,22 @@ describe('GET store/payment/all', () => {
     expect(ids(await list({ 'filter.status': 'FAILED' }))).toEqual([p.failed.id]);
     expect(ids(await list({ 'filter.is_paid': true }))).toEqual([p.paid.id]);
     expect((await list({ 'filter.is_paid': false })).total).toBe(14);
+  });
+
+  it('filters the requests flagged for review, each row with what was received', async () => {
+    await app.db
+      .update(storePayments)
+      .set({
+        needsReview: true,
+        reviewReason: 'Received 2000.00, more than the 1599.00 asked',
+        amountPaid: '2000',
+      })
+      .where(eq(storePayments.id, p.paid.id));
+    const flagged = await list({ 'filter.needs_review': true });
+    expect(ids(flagged)).toEqual([p.paid.id]);
+    expect(flagged.data[0]).toMatchObject({ needs_review: true, amount: '1599.00', amount_paid: '2000.00' });
+    expect((await list({ 'filter.needs_review': false })).total).toBe(14);
+    expect((await get({ 'filter.needs_review': 'perhaps' })).statusCode).toBe(400);
   });
 
   it('filters by booking number, contract number, contract approval and due-date range', async () => {

@@ -63,7 +63,23 @@ export const PAYMENT_TEXTS = {
   notConfigured: 'Payment webhooks are not configured',
   duplicateEvent: 'Event already received',
   received: 'Event received',
+  linkFailedTitle: 'Payment Link Not Created',
+  linkCreated: 'The payment link was created and sent to the customer',
+  linkCreatedTitle: 'Payment Link',
 } as const;
+
+const because = (reason: string | null) => (reason ? `: ${reason}` : '');
+
+/** Said when a new request's payment link could not be made (the request itself is saved). */
+export const createdWithoutLinkMessage = (reason: string | null) =>
+  `The payment request was created, but its payment link could not be made${because(reason)}. Try again from the request's details.`;
+
+/** What the details say about a link that could not be made, and a retry that failed again. */
+export const linkFailedMessage = (reason: string | null) =>
+  `The payment link could not be made${because(reason)}. Try again: the customer has no link to pay with yet.`;
+
+/** The history note of a cleared review flag (who and when are the entry's own). */
+export const reviewedNote = (reason: string | null) => `Marked reviewed${because(reason)}`;
 
 /** The question asked before a request larger than what is still unpaid. */
 export const overUnpaidMessage = (amount: string, unpaid: string, what: string) =>

@@ -11,7 +11,7 @@ export * from './payments-constants';
  *   GET    store/payment/details          detail_payment         ?store_payment_id -> PaymentDetailsReply
  *   PUT    store/payment                  update_payment_status  UpdatePaymentBody -> PaymentDetailsReply
  *   DELETE store/payment/delete           delete_payment         ?id -> MessageReply
- *   POST   store/payment/link             create_payment         {store_payment_id} -> PaymentDetailsReply
+ *   POST   store/payment/link             create_payment         {store_payment_id} -> RetryPaymentLinkReply
  *   POST   webhooks/payments              public (HMAC)          the provider's event -> MessageReply
  *   GET    store/payment/target           create_payment         ?order_id | customer_subscription_id -> PaymentTargetReply
  *
@@ -125,6 +125,14 @@ export type DeletePaymentQuery = Static<typeof DeletePaymentQuery>;
 
 export const RetryPaymentLinkBody = Type.Object({ store_payment_id: Id }, { additionalProperties: false });
 export type RetryPaymentLinkBody = Static<typeof RetryPaymentLinkBody>;
+
+/** The retry's answer says how it went (linkCreated, or linkFailedMessage with the provider's words). */
+export const RetryPaymentLinkReply = Type.Object({
+  message: Type.String(),
+  title: Type.String(),
+  data: PaymentDetails,
+});
+export type RetryPaymentLinkReply = Static<typeof RetryPaymentLinkReply>;
 
 /** GET store/payment/target (create_payment): who a booking or contract belongs to, and what is still unpaid on it. */
 export const PaymentTargetQuery = Type.Object(

@@ -14,6 +14,7 @@ export type { PaymentStatus } from './payments-constants';
  *   status                  PENDING | PARTIALLY_PAID | PAID | FAILED | EXPIRED | CANCELLED (the spec names PAID)
  *   order_no                the booking's order_number; subscription_no the contract's subscription_number
  *   is_paid                 true | false
+ *   needs_review            true: only requests flagged for the finance team; false: only those not flagged
  *   is_approved             the contract's approval status (requests of a booking have none, so never match)
  *   from_end_date / to_end_date   the spec's "end date": the request's due date, store days YYYY-MM-DD, inclusive
  */
@@ -53,6 +54,7 @@ export const ListPaymentsQuery = Type.Object(
     'filter.order_no': Type.Optional(DocumentNumberFilter),
     'filter.subscription_no': Type.Optional(DocumentNumberFilter),
     'filter.is_paid': Type.Optional(Type.Boolean()),
+    'filter.needs_review': Type.Optional(Type.Boolean()),
     'filter.is_approved': Type.Optional(ApprovalStatusSchema),
     'filter.from_end_date': Type.Optional(DayString),
     'filter.to_end_date': Type.Optional(DayString),
@@ -112,11 +114,14 @@ export const PaymentListRow = Type.Object({
   payment: ListPaymentBlock,
   is_paid: Type.Boolean(),
   external_invoice_uid: Type.Union([Type.String(), Type.Null()]),
-  /** What the provider reported received, decimal string. */
+  /** What the provider reported received, decimal string (less than `amount` on a Partially Paid request). */
   amount_paid: Type.String(),
   /** The payment link's state (PAYMENT_LINK_STATUSES). */
   link_status: Type.String(),
-  /** Flagged for the finance team: money arrived after cancellation, expiry or deletion (review_reason says). */
+  /**
+   * Flagged for the finance team (review_reason says why): money after cancellation, expiry or deletion, more than
+   * asked, or an event older than the provider's retry window.
+   */
   needs_review: Type.Boolean(),
   /** Oldest first; the last PAID entry is the one the screens display (spec 2 §4). */
   status_history: Type.Array(PaymentStatusEntry),

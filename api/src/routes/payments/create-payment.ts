@@ -5,6 +5,7 @@ import {
   CreatePaymentBody,
   CreatePaymentReply,
   PAYMENT_TEXTS as T,
+  createdWithoutLinkMessage,
   type CreatePaymentReply as Reply,
 } from '@storedesk/shared/contracts';
 import { customers, storePayments } from '../../db/schema';
@@ -40,8 +41,9 @@ export default async function createPaymentRoutes(app: FastifyInstance) {
       const { storeId, employeeId, storeTimezone } = request.auth;
       const { store_payment: input, idempotency_key: key } = request.body;
       const answer = (row: Row): Reply => ({
-        message: T.created,
-        title: T.createdTitle,
+        ...(row.linkStatus === 'FAILED'
+          ? { message: createdWithoutLinkMessage(row.linkError), title: T.linkFailedTitle }
+          : { message: T.created, title: T.createdTitle }),
         data: {
           _id: row.id,
           payment_number: row.paymentNumber,

@@ -46,6 +46,9 @@ export function paymentListConditions(
       : undefined,
     q['filter.status'] ? eq(storePayments.status, q['filter.status']) : undefined,
     q['filter.is_paid'] !== undefined ? eq(storePayments.isPaid, q['filter.is_paid']) : undefined,
+    q['filter.needs_review'] !== undefined
+      ? eq(storePayments.needsReview, q['filter.needs_review'])
+      : undefined,
     q['filter.order_no'] !== undefined ? bookingNumbered(storeId, q['filter.order_no']) : undefined,
     q['filter.subscription_no'] !== undefined
       ? contractsWhere(storeId, eq(customerSubscriptions.subscriptionNumber, q['filter.subscription_no']))

@@ -9,6 +9,26 @@ const MIN_LINK_LIFE_MS = 20 * 60_000;
 
 const adapterOf = (app: FastifyInstance) => configuredPaymentAdapter(app.config.paymentProvider);
 
+/** Link states after which the provider takes no more payment on it. */
+export const DEAD_LINK = ['CANCELLED', 'EXPIRED'];
+
+/**
+ * The reference id of a request's n-th link: the request's id for the first, `<id>-<n>` after (40 characters at most,
+ * as Razorpay allows). The provider refuses a reference id twice, so a reopened request's new link needs its own.
+ */
+export const linkReference = (paymentId: string, generation: number) =>
+  generation <= 1 ? paymentId : `${paymentId}-${generation}`;
+
+/** The columns that start a new link for a request whose link died (reopened): written, then issueLink. */
+export const nextLinkColumns = (generation: number) => ({
+  linkStatus: 'CREATING',
+  linkGeneration: generation + 1,
+  linkId: null,
+  linkUrl: null,
+  linkExpiresAt: null,
+  linkError: null,
+});
+
 /**
  * Makes the payment link of a request whose link is CREATING, after the request's transaction committed (a provider
  * call never runs inside a transaction). The reference id is the request's id, so a retry after a lost answer
@@ -45,7 +65,7 @@ export async function issueLink(app: FastifyInstance, paymentId: string): Promis
       currency: row.currency,
       customer: { name: `${row.firstName} ${row.lastName}`.trim(), contact, email: row.email },
       expireBy: expireAt.getTime() < earliest ? new Date(earliest) : expireAt,
-      referenceId: row.p.id,
+      referenceId: linkReference(row.p.id, row.p.linkGeneration),
       description: `Payment request #${row.p.paymentNumber}`,
     });
     update = {
@@ -77,21 +97,32 @@ export async function issueLink(app: FastifyInstance, paymentId: string): Promis
   });
 }
 
-/** Claims a FAILED (or stuck CREATING) link for another try; false when there is nothing to retry. */
+/**
+ * Claims a FAILED (or stuck CREATING) link for another try, or starts the next link of an open request whose link
+ * was cancelled or expired; false when there is nothing to retry.
+ */
 export async function claimLinkRetry(app: FastifyInstance, storeId: string, paymentId: string) {
+  const scope = and(
+    eq(storePayments.id, paymentId),
+    eq(storePayments.storeId, storeId),
+    inArray(storePayments.status, ['PENDING', 'FAILED']),
+  );
   const claimed = await app.db
     .update(storePayments)
     .set({ linkStatus: 'CREATING', linkError: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(storePayments.id, paymentId),
-        eq(storePayments.storeId, storeId),
-        inArray(storePayments.linkStatus, ['FAILED', 'CREATING', 'NOT_CONFIGURED']),
-        inArray(storePayments.status, ['PENDING', 'FAILED']),
-      ),
-    )
+    .where(and(scope, inArray(storePayments.linkStatus, ['FAILED', 'CREATING', 'NOT_CONFIGURED'])))
     .returning({ id: storePayments.id });
-  return claimed.length > 0;
+  if (claimed.length > 0) return true;
+  const renewed = await app.db
+    .update(storePayments)
+    .set({
+      ...nextLinkColumns(0),
+      linkGeneration: sql`${storePayments.linkGeneration} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(scope, inArray(storePayments.linkStatus, DEAD_LINK)))
+    .returning({ id: storePayments.id });
+  return renewed.length > 0;
 }
 
 /**

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_TEXTS as T, PaymentDetailsReply, RetryPaymentLinkBody } from '@storedesk/shared/contracts';
+import {
+  PAYMENT_TEXTS as T,
+  RetryPaymentLinkBody,
+  RetryPaymentLinkReply,
+  linkFailedMessage,
+} from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
 import { loadPaymentDetails } from './payment-details-view';
 import { claimLinkRetry, issueLink } from './payment-link';
 
-/** POST store/payment/link: another try at a link the provider refused or never answered (same reference id). */
+/**
+ * POST store/payment/link: another try at a link the provider refused or never answered (same reference id), or a
+ * new link for a reopened request whose link was cancelled or expired (the next reference id). The answer says
+ * whether it worked.
+ */
 export default async function retryLinkRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
@@ -15,7 +24,7 @@ export default async function retryLinkRoutes(app: FastifyInstance) {
       summary: "Try again to create a payment request's payment link",
       tags: ['payments'],
       body: RetryPaymentLinkBody,
-      response: { 200: PaymentDetailsReply },
+      response: { 200: RetryPaymentLinkReply },
     },
     handler: async (request) => {
       const { storeId } = request.auth;
@@ -26,7 +35,10 @@ export default async function retryLinkRoutes(app: FastifyInstance) {
       if (!configured) throw badRequest(T.noProvider, 'No Payment Provider');
       if (!(await claimLinkRetry(app, storeId, id))) throw badRequest(T.linkNotNeeded, 'Payment Link');
       await issueLink(app, id);
-      return { data: await loadPaymentDetails(app.db, storeId, id, configured) };
+      const data = await loadPaymentDetails(app.db, storeId, id, configured);
+      return data.link_status === 'FAILED'
+        ? { message: linkFailedMessage(data.link_error), title: T.linkFailedTitle, data }
+        : { message: T.linkCreated, title: T.linkCreatedTitle, data };
     },
   });
 }

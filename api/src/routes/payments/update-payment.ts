@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   ConfirmOverUnpaidReply,
   PAYMENT_TEXTS as T,
+  reviewedNote,
   UpdatePaymentBody,
   UpdatePaymentReply,
 } from '@storedesk/shared/contracts';
@@ -12,7 +13,7 @@ import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { checkedAmount, loadTarget, overUnpaidQuestion, unpaidCents } from './billed-target';
 import { loadPaymentDetails } from './payment-details-view';
-import { cancelLink } from './payment-link';
+import { cancelLink, DEAD_LINK, issueLink, nextLinkColumns } from './payment-link';
 
 const LIVE_LINK = new Set(['CREATED', 'PARTIALLY_PAID']);
 const CLOSED = new Set(['CANCELLED', 'EXPIRED']);
@@ -20,7 +21,9 @@ const CLOSED = new Set(['CANCELLED', 'EXPIRED']);
 /**
  * PUT store/payment: the status pick (PAID sets is_paid true, any other status false; spec 2 §4), the amount
  * (0 is 'Invalid Amount') and clearing the finance review flag, on the version the screen loaded (409 when stale).
- * Cancelling or expiring a request with a live link cancels the link at the provider after the save.
+ * Cancelling or expiring a request with a live link cancels the link at the provider after the save; setting one
+ * back to Pending whose link is dead (cancelled, expired) makes it a new link. Clearing the review flag is kept in
+ * the history (who, when, the reason cleared).
  */
 export default async function updatePaymentRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -83,8 +86,26 @@ export default async function updatePaymentRoutes(app: FastifyInstance) {
             updatedBy: employeeId,
           });
         }
+        if (
+          status === 'PENDING' &&
+          status !== before.status &&
+          app.config.paymentProvider !== null &&
+          (DEAD_LINK.includes(before.linkStatus) ||
+            (before.linkExpiresAt !== null && before.linkExpiresAt.getTime() <= Date.now()))
+        )
+          Object.assign(set, nextLinkColumns(before.linkGeneration));
         if (input.review_done && before.needsReview) {
           set.needsReview = false;
+          set.reviewReason = null;
+          await tx.insert(storePaymentStatusHistory).values({
+            storeId,
+            storePaymentId: before.id,
+            status: set.status ?? before.status,
+            fromStatus: before.status,
+            source: 'STAFF',
+            note: reviewedNote(before.reviewReason),
+            updatedBy: employeeId,
+          });
         }
         if (Object.keys(set).length === 0) return { before, after: before };
         const [after] = await tx
@@ -107,6 +128,7 @@ export default async function updatePaymentRoutes(app: FastifyInstance) {
       const { before, after } = outcome;
       if (after.status !== before.status && CLOSED.has(after.status) && LIVE_LINK.has(after.linkStatus))
         await cancelLink(app, after.id, after.linkId);
+      if (after.linkStatus === 'CREATING' && before.linkStatus !== 'CREATING') await issueLink(app, after.id);
       return {
         message: T.updated,
         title: T.updatedTitle,
