@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function booking() {
+async function booking(state = 'KA') {
   const customer = await createCustomer(app, store, { firstName: 'Asha', lastName: 'Rao <b>' });
   return createBooking(app, store, {
     customer,
@@ -58,7 +58,7 @@ async function booking() {
         locality: 'Indiranagar',
         landmark: '',
         city: 'Bengaluru',
-        state: 'KA',
+        state,
         zip_code: '560038',
         country: 'India',
         country_code: '+91',
@@ -111,12 +111,24 @@ describe('print a booking', () => {
       'Taxable Amount ₹2,250.00',
       'CGST (9%) ₹202.50',
       'SGST (9%) ₹202.50',
+      'Place of Supply: Karnataka (29)',
       'Total ₹2,655.00',
       'Payment Status: Not Paid',
       'Payment Method: Request Customer Payment',
     ])
       expect(text).toContain(expected);
     expect(page.body).not.toContain('<b>');
+  });
+
+  it('charges IGST when the service address is in another state than the GSTIN, and names the place of supply', async () => {
+    const b = await booking('Maharashtra');
+    const page = await open((await printToken(b.id)).json().url);
+    const text = page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Place of Supply: Maharashtra (27)');
+    expect(text).toContain('IGST (18%) ₹405.00');
+    expect(text).toContain('Total ₹2,655.00');
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('SGST');
   });
 
   it('the address label has the booking number and slot', async () => {

@@ -47,6 +47,7 @@ export const INVOICE_TEMPLATE = `<!doctype html>
       <div>Invoice Number: <strong>{{invoice.number}}</strong></div>
       <div>Invoice Date: {{invoice.date}}</div>
       <div>Booking Number: #{{booking.number}}</div>
+      {{#if invoice.placeOfSupply}}<div>Place of Supply: <strong>{{invoice.placeOfSupply}}</strong></div>{{/if}}
     </div>
   </header>
   <div class="parties">

@@ -17,6 +17,7 @@ import {
 import { defineRoute } from '../../http/define-route';
 import { forbidden, notFound } from '../../http/errors';
 import { storeTaxes, taxBreakdown } from './booking-totals';
+import { invoiceTaxes } from './place-of-supply';
 import { ADDRESS_LABEL_TEMPLATE, INVOICE_TEMPLATE } from './invoice-template';
 import { loadOrder } from './load-order';
 
@@ -207,6 +208,7 @@ export async function printView(db: DbOrTx, storeId: string, order: Order) {
     : '';
   const deliveryCost = order.delivery_data?.delivery_cost ?? 0;
   const customerName = `${order.customer.first_name} ${order.customer.last_name}`.trim();
+  const gst = invoiceTaxes(taxBreakdown(taxable, taxList), meta('tax_number'), order.shipping_address?.state);
   return {
     store: {
       name: store.name,
@@ -220,6 +222,7 @@ export async function printView(db: DbOrTx, storeId: string, order: Order) {
     invoice: {
       number: `INV-${order.order_number}`,
       date: instantDay(order.createdAt, store.storeTimezone),
+      placeOfSupply: gst.placeOfSupply,
     },
     booking: {
       number: order.order_number,
@@ -245,8 +248,8 @@ export async function printView(db: DbOrTx, storeId: string, order: Order) {
       subTotal: money(order.sub_total),
       discounts,
       taxable: money(taxable),
-      taxes: taxBreakdown(taxable, taxList).map((t) => ({
-        label: t.type === 'PERCENTAGE' ? `${t.name} (${t.value}%)` : t.name,
+      taxes: gst.lines.map((t) => ({
+        label: t.rate === null ? t.label : `${t.label} (${Number(t.rate.toFixed(3))}%)`,
         amount: money(t.amount),
       })),
       deliveryCost: deliveryCost > 0 ? money(deliveryCost) : '',
