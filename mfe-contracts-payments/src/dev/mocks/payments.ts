@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import {
   PAYMENT_TEXTS as T,
+  linkFailedMessage,
   overUnpaidMessage,
+  reviewedNote,
   type CustomerSummary,
   type PaymentDetails,
   type PaymentStatusEntry,
@@ -13,7 +15,9 @@ import { MOCK_PAYMENT_METHODS, mockId } from '@storedesk/shared/dev/mock-data';
 /**
  * MSW mocks of the payment request calls (contracts/payments.ts, payments-writes.ts) with the API's checks and
  * texts: customers to search, their bookings and contracts, and requests kept in memory for the page's life.
- * No payment provider here: requests are made without a link and marked paid by hand, as the API does then.
+ * New requests are made without a link and marked paid by hand, as the API does with no provider. A few seeded
+ * ones went through a provider: the part-paid ones (received and remaining) and #7009, whose link failed; its first
+ * retry fails again and the second makes the link.
  */
 const customers: CustomerSummary[] = [
   ['Meera', 'Kapoor', '9876543210', 'meera@example.test'],
@@ -73,6 +77,10 @@ const entry = (
 
 let requests: (PaymentDetails & { key: string | null; deleted: boolean })[] = [];
 const keyed = new Map<string, string>();
+/** Retries of a failed link that fail again before one works. */
+const failingRetries = new Map<string, number>();
+const FAILED_LINK_REQUEST = 9;
+const PROVIDER_DOWN = 'The provider is down';
 
 function makeRequest(
   n: number,
@@ -130,6 +138,16 @@ function makeRequest(
     key: null,
     deleted: false,
   };
+  if (status === 'PARTIALLY_PAID')
+    Object.assign(row, {
+      amount_paid: (Number(amount) * 0.4).toFixed(2),
+      link_status: 'PARTIALLY_PAID',
+      link_id: `plink_mock${n}`,
+      link_url: `https://rzp.io/i/mock${n}`,
+      provider_configured: true,
+    });
+  if (n === FAILED_LINK_REQUEST)
+    Object.assign(row, { link_status: 'FAILED', link_error: PROVIDER_DOWN, provider_configured: true });
   return row;
 }
 
@@ -147,6 +165,8 @@ function resetRequests() {
     );
   }).reverse();
   keyed.clear();
+  failingRetries.clear();
+  failingRetries.set(mockId(4, FAILED_LINK_REQUEST), 1);
 }
 resetRequests();
 
@@ -210,6 +230,7 @@ export const paymentHandlers = [
     const rows = live()
       .filter(eq('status', (r) => r.status))
       .filter(eq('is_paid', (r) => r.is_paid))
+      .filter(eq('needs_review', (r) => r.needs_review))
       .filter(eq('customer_id', (r) => r.customer_id))
       .filter(eq('order_id', (r) => r.order_id))
       .filter(eq('order_no', (r) => r.order_number))
@@ -350,8 +371,13 @@ export const paymentHandlers = [
       row.payment = { ...row.payment, is_paid: row.is_paid };
       row.last_paid = row.status_history.filter((h) => h.status === 'PAID').at(-1) ?? null;
     }
-    if (input.review_done) {
+    if (input.review_done && row.needs_review) {
+      row.status_history.push({
+        ...entry(row.status, row.status, new Date().toISOString()),
+        note: reviewedNote(row.review_reason),
+      });
       row.needs_review = false;
+      row.review_reason = null;
     }
     row.version += 1;
     return HttpResponse.json({ message: T.updated, title: T.updatedTitle, data: strip(row) });
@@ -366,7 +392,28 @@ export const paymentHandlers = [
   }),
   http.post(mockUrl('store/payment/link'), async ({ request }) => {
     const refused = await refuse(request);
-    return refused ?? fail(400, T.noProvider, 'No Payment Provider');
+    if (refused) return refused;
+    const { store_payment_id: id } = (await request.json()) as { store_payment_id: string };
+    const row = live().find((r) => r._id === id);
+    if (!row) return fail(404, T.notFound, 'Payment Request');
+    if (!row.provider_configured) return fail(400, T.noProvider, 'No Payment Provider');
+    if (row.link_status !== 'FAILED') return fail(400, T.linkNotNeeded, 'Payment Link');
+    const failuresLeft = failingRetries.get(id) ?? 0;
+    if (failuresLeft > 0) {
+      failingRetries.set(id, failuresLeft - 1);
+      return HttpResponse.json({
+        message: linkFailedMessage(PROVIDER_DOWN),
+        title: T.linkFailedTitle,
+        data: strip(row),
+      });
+    }
+    Object.assign(row, {
+      link_status: 'CREATED',
+      link_error: null,
+      link_id: `plink_mock${row.payment_number}`,
+      link_url: `https://rzp.io/i/mock${row.payment_number}`,
+    });
+    return HttpResponse.json({ message: T.linkCreated, title: T.linkCreatedTitle, data: strip(row) });
   }),
 ];
 

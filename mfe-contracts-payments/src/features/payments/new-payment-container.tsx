@@ -109,7 +109,8 @@ export default function NewPaymentContainer() {
         if (!(await confirm({ title: error.title, content: error.message, okText: T.confirmOk }))) return;
         reply = await send(values, true);
       }
-      toast.success(reply.title, reply.message);
+      // The request is made either way; a link that could not be made is said, not hidden behind a success.
+      (reply.data.link_status === 'FAILED' ? toast.warning : toast.success)(reply.title, reply.message);
       setKey(newKey());
       navigate('/payments');
     } catch (error) {

@@ -21,6 +21,7 @@ import {
   formatMoney,
   formatTime,
   hasPermission,
+  linkFailedMessage,
   paymentLinkStatusLabel,
   paymentStatusLabel,
   toast,
@@ -35,7 +36,13 @@ import { useConfirm } from '@storedesk/shared/ui';
 import { usePaymentDetails } from './api/payment-details';
 import { useDeletePayment, useRetryLink, useUpdatePayment } from './api/payment-writes';
 import { PaymentHistory } from './components/payment-history';
-import { billedLabel, customerLabel, formatDay } from './components/payment-display';
+import {
+  billedLabel,
+  customerLabel,
+  formatDay,
+  receivedAmount,
+  remainingAmount,
+} from './components/payment-display';
 import { PaymentStatusTag, ReviewTag } from './components/payment-status-tag';
 import { DETAILS_TEXTS as T } from './payment-texts';
 
@@ -70,6 +77,7 @@ export default function PaymentDetailsContainer() {
   if (!p) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   const mayEdit = hasPermission(role, 'update_payment_status');
+  const remaining = remainingAmount(p);
   const save = (
     change: { status?: PaymentStatus; amount?: number; review_done?: boolean },
     confirmed = false,
@@ -146,9 +154,14 @@ export default function PaymentDetailsContainer() {
         <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
           <Descriptions.Item label={T.amount}>{formatMoney(p.amount, store?.currency)}</Descriptions.Item>
           {/* What the provider reported; a request without a link is settled by hand, so there is nothing to show. */}
-          {p.link_status !== 'NOT_CONFIGURED' && (
+          {(p.link_status !== 'NOT_CONFIGURED' || Number(p.amount_paid) > 0) && (
             <Descriptions.Item label={T.amountPaid}>
-              {formatMoney(p.amount_paid, store?.currency)}
+              {formatMoney(receivedAmount(p), store?.currency)}
+            </Descriptions.Item>
+          )}
+          {remaining !== null && (
+            <Descriptions.Item label={T.remaining}>
+              {formatMoney(remaining, store?.currency)}
             </Descriptions.Item>
           )}
           <Descriptions.Item label={T.status}>{paymentStatusLabel(p.status)}</Descriptions.Item>
@@ -173,7 +186,14 @@ export default function PaymentDetailsContainer() {
         p={p}
         mayRetry={hasPermission(role, 'create_payment')}
         retrying={retry.isPending}
-        onRetry={() => retry.mutate(p._id, { onError: toastServerError })}
+        onRetry={() =>
+          retry.mutate(p._id, {
+            // The answer says whether the link was made; a refusal again is an error the person must see.
+            onSuccess: (reply) =>
+              (reply.data.link_status === 'FAILED' ? toast.error : toast.success)(reply.title, reply.message),
+            onError: toastServerError,
+          })
+        }
         timeZone={tz}
       />
       {mayEdit && (
@@ -219,6 +239,10 @@ export default function PaymentDetailsContainer() {
   );
 }
 
+/** Requests that can still be paid, and link states the provider takes no more payment on (the API's rules). */
+const OPEN_STATUSES = new Set(['PENDING', 'FAILED']);
+const DEAD_LINK_STATUSES = new Set(['CANCELLED', 'EXPIRED']);
+
 function PaymentBlock({ p }: { p: PaymentDetails }) {
   const methodName = usePaymentMethodName();
   return (
@@ -247,8 +271,24 @@ function LinkBlock({
   onRetry: () => void;
   timeZone?: string | null;
 }) {
+  const retryButton = (label: string) =>
+    mayRetry && (
+      <Button loading={retrying} onClick={onRetry}>
+        {label}
+      </Button>
+    );
+  const open = OPEN_STATUSES.has(p.status);
   return (
     <Card title={T.link} size="small">
+      {p.link_status === 'FAILED' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={linkFailedMessage(p.link_error)}
+          action={p.provider_configured && retryButton(T.retryLink)}
+        />
+      )}
       {!p.provider_configured && p.link_status === 'NOT_CONFIGURED' ? (
         <Alert type="info" showIcon title={PAYMENT_TEXTS.noProvider} />
       ) : (
@@ -268,16 +308,18 @@ function LinkBlock({
               ? `${formatDate(p.link_expires_at, timeZone)} ${formatTime(p.link_expires_at, timeZone)}`
               : T.none}
           </Descriptions.Item>
-          {p.link_error && <Descriptions.Item label={T.linkError}>{p.link_error}</Descriptions.Item>}
+          {p.link_error && p.link_status !== 'FAILED' && (
+            <Descriptions.Item label={T.linkError}>{p.link_error}</Descriptions.Item>
+          )}
         </Descriptions>
       )}
-      {mayRetry &&
-        p.provider_configured &&
-        (p.link_status === 'FAILED' || p.link_status === 'NOT_CONFIGURED') && (
-          <Button style={{ marginTop: 8 }} loading={retrying} onClick={onRetry}>
-            {T.retryLink}
-          </Button>
-        )}
+      {p.provider_configured && open && (
+        <div style={{ marginTop: 8 }}>
+          {p.link_status === 'NOT_CONFIGURED' && retryButton(T.retryLink)}
+          {/* A request set back to Pending after its link was cancelled or expired needs another link. */}
+          {DEAD_LINK_STATUSES.has(p.link_status) && retryButton(T.newLink)}
+        </div>
+      )}
     </Card>
   );
 }

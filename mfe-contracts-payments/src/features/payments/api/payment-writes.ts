@@ -4,7 +4,7 @@ import {
   type CreatePaymentBody,
   type CreatePaymentReply,
   type MessageReply,
-  type PaymentDetailsReply,
+  type RetryPaymentLinkReply,
   type UpdatePaymentBody,
   type UpdatePaymentReply,
 } from '@storedesk/shared';
@@ -46,7 +46,8 @@ export function useDeletePayment() {
 export function useRetryLink() {
   const invalidate = useInvalidateOnSuccess();
   return useMutation({
-    mutationFn: (id: string) => api.post<PaymentDetailsReply>('store/payment/link', { store_payment_id: id }),
+    mutationFn: (id: string) =>
+      api.post<RetryPaymentLinkReply>('store/payment/link', { store_payment_id: id }),
     onSuccess: invalidate,
   });
 }

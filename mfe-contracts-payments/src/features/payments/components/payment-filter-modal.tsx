@@ -73,6 +73,14 @@ export function PaymentFilterModal(props: ListFilterModalProps<PaymentFilter>) {
           { value: 'false', label: LIST_TEXTS.no },
         ]}
       />
+      <FilterSelectField
+        name="needs_review"
+        label={F.review}
+        options={[
+          { value: 'true', label: LIST_TEXTS.yes },
+          { value: 'false', label: LIST_TEXTS.no },
+        ]}
+      />
       <Form.Item name="customer" label={F.customer} extra={F.customerHint}>
         <CustomerSearchSelect minLength={PAYMENT_CUSTOMER_SEARCH_MIN} ariaLabel={F.customer} />
       </Form.Item>

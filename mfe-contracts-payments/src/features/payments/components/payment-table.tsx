@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, type PaymentListRow } from '@storedesk/shared';
 import { actionsColumn, CellText, LIST_TABLE_LAYOUT, RowAction, RowActions } from '@storedesk/shared/ui';
 import { LIST_TEXTS as T } from '../payment-texts';
-import { billedLabel, customerLabel, formatDay } from './payment-display';
+import { billedLabel, customerLabel, formatDay, receivedAmount } from './payment-display';
 import { PaymentStatusTag, ReviewTag } from './payment-status-tag';
 
 export interface PaymentTableProps {
@@ -34,6 +34,12 @@ export function PaymentTable({ rows, loading, currency }: PaymentTableProps) {
       title: T.columns.amount,
       align: 'right',
       render: (_, row) => formatMoney(row.amount, currency),
+    },
+    {
+      key: 'received',
+      title: T.columns.received,
+      align: 'right',
+      render: (_, row) => formatMoney(receivedAmount(row), currency),
     },
     { key: 'due', title: T.columns.dueDate, render: (_, row) => formatDay(row.due_date) },
     {

@@ -27,6 +27,8 @@ export const APPROVAL_LABELS: Record<(typeof APPROVAL_STATUSES)[number], string>
 export interface PaymentFilter {
   status?: PaymentStatus;
   is_paid?: 'true' | 'false';
+  /** 'true': only the requests flagged for the finance team's review. */
+  needs_review?: 'true' | 'false';
   order_no?: number;
   subscription_no?: number;
   is_approved?: (typeof APPROVAL_STATUSES)[number];
@@ -56,6 +58,7 @@ export function toPaymentListQuery(filter: PaymentFilter, page: number): Payment
     offset: page,
     'filter.status': filter.status,
     'filter.is_paid': filter.is_paid,
+    'filter.needs_review': filter.needs_review,
     'filter.order_no': filter.order_no,
     'filter.subscription_no': filter.subscription_no,
     'filter.is_approved': filter.is_approved,
