@@ -14,6 +14,44 @@ interface Row {
   status: string;
 }
 
+/** The loopback provider's link for a request. */
+async function linkOf(requestId: string) {
+  const links = (await (await fetch(`${PROVIDER}/_links`)).json()) as {
+    id: string;
+    reference_id: string;
+    amount: number;
+  }[];
+  const link = links.find((l) => l.reference_id === requestId);
+  assert.ok(link, 'the provider holds a link for the request');
+  return link;
+}
+
+/** A signed payment_link.paid event: the link has received `amountPaid` paise in all, by payment `paymentId`. */
+async function sendPaid(link: { id: string; reference_id: string }, amountPaid: number, paymentId: string) {
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'payment_link.paid',
+    created_at: Math.floor(Date.now() / 1000),
+    payload: {
+      payment_link: {
+        entity: { id: link.id, reference_id: link.reference_id, amount_paid: amountPaid, status: 'paid' },
+      },
+      payment: { entity: { id: paymentId, method: 'upi', status: 'captured' } },
+    },
+  });
+  const signature = createHmac('sha256', SECRET).update(body).digest('hex');
+  const hook = await fetch(`${BASE}/api/webhooks/payments`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': `evt_e2e_${paymentId}`,
+    },
+    body,
+  });
+  assert.equal(hook.status, 200);
+}
+
 test('a payment request raised from a booking is listed for it and turns PAID with history on a signed webhook', async () => {
   assert.ok(PROVIDER && SECRET, 'run.mjs sets the payment provider environment');
   const { context, page } = await newPage(browser());
@@ -51,34 +89,9 @@ test('a payment request raised from a booking is listed for it and turns PAID wi
   await table.getByRole('link', { name: `#${request.payment_number}`, exact: true }).waitFor();
   await screenshot(page, 'payments-list');
 
-  const links = (await (await fetch(`${PROVIDER}/_links`)).json()) as {
-    id: string;
-    reference_id: string;
-    amount: number;
-  }[];
-  const link = links.find((l) => l.reference_id === request._id);
-  assert.ok(link, 'the provider holds a link for the request');
+  const link = await linkOf(request._id);
   assert.equal(link.amount, 125);
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'payment_link.paid',
-    created_at: Math.floor(Date.now() / 1000),
-    payload: {
-      payment_link: { entity: { id: link.id, reference_id: request._id, amount_paid: 125, status: 'paid' } },
-      payment: { entity: { id: 'pay_e2e1', method: 'upi', status: 'captured' } },
-    },
-  });
-  const signature = createHmac('sha256', SECRET).update(body).digest('hex');
-  const hook = await fetch(`${BASE}/api/webhooks/payments`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signature,
-      'x-razorpay-event-id': `evt_e2e_${request._id}`,
-    },
-    body,
-  });
-  assert.equal(hook.status, 200);
+  await sendPaid(link, 125, 'pay_e2e1');
 
   await page
     .getByRole('link', { name: `#${request.payment_number}`, exact: true })
@@ -96,5 +109,49 @@ test('a payment request raised from a booking is listed for it and turns PAID wi
     .waitFor();
   await page.getByText('pay_e2e1').waitFor();
   await screenshot(page, 'payments-details');
+  await context.close();
+});
+
+test('a payment for less than asked leaves the request Partially Paid, showing received and remaining', async () => {
+  const { context, page } = await newPage(browser());
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await login(page, 'ADMIN');
+  const bookings = await callApi<{ data: (Row & { customer_id: string })[] }>(
+    page,
+    'GET',
+    'store/order/all?limit=1&offset=2',
+  );
+  const booking = bookings.data[0];
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const created = await callApi<{ data: { _id: string; payment_number: number } }>(
+    page,
+    'POST',
+    'store/payment',
+    {
+      store_payment: { amount: 700, due_date: due, customer_id: booking.customer_id, order_id: booking._id },
+      idempotency_key: `e2e-partial-${booking._id}`,
+      confirm_over_unpaid: true,
+    },
+  );
+  const request = created.data;
+  // ₹100 arrives against ₹700 asked.
+  await sendPaid(await linkOf(request._id), 10_000, `pay_e2e_partial_${request._id}`);
+
+  await page.goto(`/payments?order=${booking._id}`);
+  const table = page.getByRole('table', { name: 'Payment Requests' });
+  const row = table.getByRole('row').filter({ hasText: `#${request.payment_number}` });
+  await row.waitFor({ timeout: 60_000 });
+  assert.match(await row.innerText(), /₹700\.00\s+₹100\.00/);
+  assert.match(await row.innerText(), /Partially Paid/);
+  await screenshot(page, 'payments-list-partial');
+
+  await page.goto(`/payments/${request._id}/details`);
+  await page.getByText(`Payment Request #${request.payment_number}`).waitFor({ timeout: 60_000 });
+  const received = page.locator('.ant-descriptions-item-label', { hasText: /^Received$/ }).first();
+  const remaining = page.locator('.ant-descriptions-item-label', { hasText: /^Remaining$/ }).first();
+  assert.equal((await received.locator('xpath=following-sibling::td[1]').innerText()).trim(), '₹100.00');
+  assert.equal((await remaining.locator('xpath=following-sibling::td[1]').innerText()).trim(), '₹600.00');
+  assert.equal(await page.getByText('Review', { exact: true }).count(), 0);
+  await screenshot(page, 'payments-details-partial');
   await context.close();
 });
