@@ -10,6 +10,7 @@ import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import sessionCache from './plugins/session-cache';
+import signingKeys from './plugins/signing-keys';
 import staticSites from './plugins/static-sites';
 import swaggerPlugin from './plugins/swagger';
 import { createValidatorCompiler } from './plugins/validation';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('routeCatalog', []);
 
   await app.register(dbPlugin, { handle: options.db });
+  await app.register(signingKeys);
   await app.register(sessionCache);
   await app.register(securityHeaders);
   await app.register(compression);

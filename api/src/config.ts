@@ -47,6 +47,11 @@ export interface AppConfig {
   publicUrl: string | null;
   /** The OpenAPI document and its UI at /api/docs (API_DOCS=off turns both off). */
   apiDocs: boolean;
+  /**
+   * SERVER_SECRET: the key print links and device cookies are signed with (at least 32 characters). Unset = one is
+   * made and kept in the database, which every API instance on it shares (plugins/signing-keys.ts).
+   */
+  serverSecret: string | null;
   /** The pages load Google Maps (GOOGLE_MAPS_API_KEY set), so their Content-Security-Policy allows its origins. */
   googleMaps: boolean;
 }
@@ -192,6 +197,14 @@ function publicUrl(raw: string | undefined): string | null {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** SERVER_SECRET, if set, must be long enough to be a key; a short one stops the start with a clear error. */
+function serverSecret(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (value.length < 32) throw new Error('SERVER_SECRET must be at least 32 characters long');
+  return value;
+}
+
 const OFF = new Set(['off', 'false', '0', 'no']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -218,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: paymentProviderConfig(env),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET?.trim() || null,
     publicUrl: publicUrl(env.PUBLIC_URL),
+    serverSecret: serverSecret(env.SERVER_SECRET),
     apiDocs: !OFF.has((env.API_DOCS ?? '').trim().toLowerCase()),
     googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY?.trim()),
   };
