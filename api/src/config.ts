@@ -90,7 +90,10 @@ export interface FieldServiceConfig {
 export interface LoginLimits {
   /** Failures of one account from one address (since their last success) before each further try must wait. */
   pairFailures: number;
-  /** The first wait of a pair in seconds; it doubles with every further failure. */
+  /**
+   * The first wait of a pair in seconds; it doubles with every further failure. A minute, so the sixth guess is
+   * refused however slowly it is typed (a wait of a second or two passed while a person retyped, allowing a sixth).
+   */
   pairDelaySeconds: number;
   /** The longest wait of a pair in seconds. */
   pairMaxDelaySeconds: number;
@@ -104,7 +107,7 @@ export interface LoginLimits {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   pairFailures: 5,
-  pairDelaySeconds: 1,
+  pairDelaySeconds: 60,
   pairMaxDelaySeconds: 15 * 60,
   accountFailures: 100,
   addressFailures: 50,
