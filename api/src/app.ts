@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import type { DbHandle } from './db/client';
@@ -48,6 +49,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(dbPlugin, { handle: options.db });
   await app.register(signingKeys);
+  // Device cookies (auth/device-cookie.ts) are signed with the server's key for them.
+  await app.register(fastifyCookie, { secret: app.signingKeys.deviceCookies });
   await app.register(sessionCache);
   await app.register(securityHeaders);
   await app.register(compression);
