@@ -35,7 +35,7 @@ import {
   valuesFromCart,
   type BookingFormValues,
 } from './model/booking-form';
-import { CUSTOM_SLOT, slotsFor } from './model/schedule';
+import { CUSTOM_SLOT, slotsFor, storeClock } from './model/schedule';
 import { ScheduleSection } from './components/schedule-section';
 import { PaymentSection } from './components/payment-section';
 import { NotesTagsSection } from './components/notes-tags-section';
@@ -97,7 +97,9 @@ export default function NewBookingContainer() {
   const customStart = Form.useWatch('custom_start', form);
   const duration = Form.useWatch('duration', form);
   const paymentMethod = Form.useWatch('payment_method', form);
-  const slots = useMemo(() => slotsFor(slotDays.data ?? [], deliveryDate), [slotDays.data, deliveryDate]);
+  // Read each render: a screen left open past a slot's end stops offering it.
+  const clock = storeClock(tz);
+  const slots = slotsFor(slotDays.data ?? [], deliveryDate, clock);
   const chosenSlot = slots.find((slot) => slot._id === slotChoice) ?? null;
   const discountType = Form.useWatch('discount_type', form);
   /** Why the server shows the discount as '---' (spec 2 §5): said next to the field. */
@@ -217,7 +219,7 @@ export default function NewBookingContainer() {
     // every value itself, so the waiting save is dropped.
     clearTimeout(debounce.current);
     const values = form.getFieldsValue(true);
-    const problem = checkBooking(customer, lines, address, values, chosenSlot);
+    const problem = checkBooking(customer, lines, address, values, chosenSlot, storeClock(tz));
     if (problem) {
       toast.error(problem.title, problem.message);
       return;

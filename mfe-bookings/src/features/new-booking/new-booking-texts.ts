@@ -59,5 +59,6 @@ export const NEW_BOOKING_TEXTS = {
   noAddressTitle: 'Address Not Selected',
   noSlot: 'Please select the time slots or enter the custom start time and duration',
   noSlotTitle: 'Time Slot Not Selected',
+  slotOverTitle: 'Time Slot Over',
   createError: 'Error in creating Booking',
 } as const;
