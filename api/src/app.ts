@@ -5,6 +5,12 @@ import type { DbHandle } from './db/client';
 import './http/fastify-types';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { serializeError } from './http/log-serializers';
+import {
+  readableLogger,
+  ReadableRequestLog,
+  requestLogFile,
+  type ReadableLogOptions,
+} from './http/readable-logging';
 import apiPlugin from './plugins/api';
 import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -23,19 +29,39 @@ export interface BuildAppOptions {
   /** An already open (and owned by the caller) database, e.g. the tests' fresh one. */
   db?: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /** With readable logs (config.logFormat), where they go instead of stdout and REQUEST_LOG_FILE (tests). */
+  readableLogs?: Pick<ReadableLogOptions, 'terminal' | 'requestLog'>;
 }
 
-/** The whole API as one Fastify instance; server.ts only listens, tests call `inject`. */
-export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const config: AppConfig = { ...loadConfig(), ...options.config };
+/** Fastify's logger options: readable for a person (the start command), else JSON (production, tests). */
+function loggingOptions(config: AppConfig, options: BuildAppOptions): Partial<FastifyServerOptions> {
+  if (config.logFormat === 'readable' && options.logger === undefined) {
+    const readable: ReadableLogOptions = {
+      level: config.logLevel,
+      terminal: options.readableLogs?.terminal ?? process.stdout,
+      requestLog:
+        options.readableLogs?.requestLog ??
+        (config.requestLogFile ? requestLogFile(config.requestLogFile) : null),
+      showRequests: config.showRequests,
+    };
+    return { loggerInstance: readableLogger(readable), logController: new ReadableRequestLog(readable) };
+  }
   // A caller's logger (a test's stream) still logs errors through serializeError, so never with SQL values.
   const callerLogger = typeof options.logger === 'object' ? options.logger : {};
-  const app = Fastify({
+  return {
     logger: options.logger !== false && {
       level: config.logLevel,
       ...callerLogger,
       serializers: { ...callerLogger.serializers, err: serializeError },
     },
+  };
+}
+
+/** The whole API as one Fastify instance; server.ts only listens, tests call `inject`. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    ...loggingOptions(config, options),
     // HEAD twins of every GET would double the route catalog for nothing.
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,

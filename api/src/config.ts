@@ -19,6 +19,15 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: string;
+  /**
+   * LOG_FORMAT=readable: log lines for a person, request logs apart (http/readable-logging.ts); the start command
+   * sets it. Anything else: JSON on stdout (production).
+   */
+  logFormat: 'json' | 'readable';
+  /** REQUEST_LOG_FILE: with readable logs, where each request is kept as one JSON line (unset: not kept). */
+  requestLogFile: string | null;
+  /** LOG_REQUESTS=readable: with readable logs, requests are shown in the terminal too, one line each. */
+  showRequests: boolean;
   /** Behind a reverse proxy: take the client address (login rate limit per address) from X-Forwarded-For. */
   trustProxy: boolean;
   staticSites: StaticSite[];
@@ -217,6 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: env.LOG_FORMAT?.trim().toLowerCase() === 'readable' ? 'readable' : 'json',
+    requestLogFile: env.REQUEST_LOG_FILE?.trim() ? path.resolve(env.REQUEST_LOG_FILE.trim()) : null,
+    showRequests: env.LOG_REQUESTS?.trim().toLowerCase() === 'readable',
     trustProxy: env.TRUST_PROXY === 'true',
     staticSites: parseStaticSites(env.STATIC_SITES),
     loginLimits: {

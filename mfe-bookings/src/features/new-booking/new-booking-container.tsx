@@ -91,6 +91,7 @@ export default function NewBookingContainer() {
   const abandoned = useAbandonedCart(cartCustomerId);
 
   const [touched, setTouched] = useState(false);
+  const [pointsNote, setPointsNote] = useState<string | null>(null);
   const lines: CartLineInput[] = useMemo(() => (cart?.products ?? []).map(toLineInput), [cart]);
   const deliveryDate = Form.useWatch('delivery_date', form);
   const slotChoice = Form.useWatch('slot', form);
@@ -133,6 +134,14 @@ export default function NewBookingContainer() {
     if (slotChoice && slotChoice !== CUSTOM_SLOT && !chosenSlot) form.setFieldValue('slot', undefined);
   }, [slotChoice, chosenSlot, form]);
 
+  // The server applies fewer points than entered (the store's rules, the booking's amount): the field shows those
+  // that apply, and says so, until the points are changed again.
+  useEffect(() => {
+    if (!cart || cart.points_used >= cart.points || form.getFieldValue('points') !== cart.points) return;
+    form.setFieldValue('points', cart.points_used);
+    setPointsNote(T.pointsCapped(cart.points_used, cart.points));
+  }, [cart, form]);
+
   // Opening with a customer id: that customer, and their abandoned cart with its totals and date.
   useEffect(() => {
     if (!loadedCustomer.data || !abandoned.isSuccess) return;
@@ -169,6 +178,7 @@ export default function NewBookingContainer() {
 
   const onValuesChange = (changed: Partial<BookingFormValues>) => {
     setTouched(true);
+    if ('points' in changed) setPointsNote(null);
     if ('payment_method' in changed) {
       const method = methods.data?.find((m) => m.code === changed.payment_method);
       // Spec 2 §4: request_customer_payment forces unpaid; any other method marks the booking paid.
@@ -187,6 +197,7 @@ export default function NewBookingContainer() {
   const onCustomer = (next: CustomerDetail | null) => {
     setCustomer(next);
     form.setFieldValue('points', 0);
+    setPointsNote(null);
     if (!next) {
       setAddress(null);
       clearCart();
@@ -311,6 +322,7 @@ export default function NewBookingContainer() {
                   paidLocked={paidLocked}
                   pointsAvailable={customer ? customer.points : null}
                   discountProblem={discountProblem(cart, currency)}
+                  pointsNote={pointsNote}
                 />
               </Card>
               <Card title={T.notesAndTags} size="small">

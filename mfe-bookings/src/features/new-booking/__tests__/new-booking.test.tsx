@@ -316,6 +316,33 @@ describe('new booking', () => {
     expect(orderPosts).toHaveLength(0);
   });
 
+  it('shows the points that apply when fewer apply than were entered', async () => {
+    // This store's points rules let 50 points count on the booking.
+    server.use(
+      http.post(apiUrl('store/cart'), async ({ request }) => {
+        const body = (await request.json()) as CartPayload;
+        cartPosts.push(body);
+        return HttpResponse.json({
+          data: { ...pricedCart(body), points_used: Math.min(body.cart.points ?? 0, 50) },
+        });
+      }),
+    );
+    const { user } = renderScreen();
+    await screen.findByTitle('Placed');
+    await pickCustomerAndService(user);
+    const points = screen.getByRole('spinbutton', { name: T.points });
+    await user.clear(points);
+    await user.type(points, '120');
+    await user.tab();
+    await waitFor(() => expect(points).toHaveValue('50'));
+    expect(screen.getByText(T.pointsCapped(50, 120))).toBeInTheDocument();
+    await user.clear(points);
+    await user.type(points, '30');
+    await waitFor(() => expect(screen.queryByText(T.pointsCapped(50, 120))).not.toBeInTheDocument());
+    await waitFor(() => expect(cartPosts.at(-1)?.cart.points).toBe(30));
+    expect(points).toHaveValue('30');
+  });
+
   it('has no slots on an inactive day', async () => {
     activeDays = false;
     renderScreen();
