@@ -61,3 +61,22 @@ test('a failed-login toast does not follow the user to the dashboard after the r
   await failure.waitFor({ state: 'hidden', timeout: 1500 });
   await context.close();
 });
+
+test("signing in leaves a device cookie the browser sends with that account's next login only", async () => {
+  const { context, page } = await newPage(browser());
+  await login(page, 'SITEADMIN');
+  const [device] = (await context.cookies()).filter((cookie) => cookie.name.startsWith('sd_device_'));
+  assert.ok(device, 'a device cookie after signing in');
+  assert.equal(device.httpOnly, true);
+  assert.equal(device.sameSite, 'Strict');
+  assert.equal(device.path, '/api/employee/login');
+  assert.equal(await page.evaluate(() => document.cookie.includes('sd_device_')), false);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  const nextLogin = page.waitForRequest('**/api/employee/login');
+  await login(page, 'SITEADMIN');
+  const sent = await (await nextLogin).allHeaders();
+  assert.match(sent.cookie ?? '', new RegExp(`${device.name}=`));
+  await context.close();
+});
