@@ -3,6 +3,5 @@
 -- every other, so links and cookies signed by one instance check on all of them. SERVER_SECRET overrides it.
 CREATE TABLE "server_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
-	"secret" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"secret" text NOT NULL
 );

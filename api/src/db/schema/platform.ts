@@ -128,7 +128,6 @@ export const loginAttempts = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   secret: text('secret').notNull(),
-  createdAt: tz('created_at').notNull().defaultNow(),
 });
 
 /** One row per write: who, in which store, what entity, before and after, when. */
