@@ -15,6 +15,8 @@ const pnpm = ['-y', 'pnpm@10'];
 // A person reads this terminal: readable lines, each request kept as a JSON line in a file instead.
 const requestLog = process.env.REQUEST_LOG_FILE ?? path.join(root, '.data', 'logs', 'requests.log');
 const showRequests = process.argv.includes('--request-logs');
+/** A path inside the repository relative to it (as a person typed the command there), any other as it is. */
+const shownPath = (file) => (path.relative(root, file).startsWith('..') ? file : path.relative(root, file));
 
 function run(args, label) {
   console.log(`\n> ${label}`);
@@ -71,7 +73,7 @@ Demo logins (password: storedesk-demo):
   siteadmin@demo.storedesk.test   SITEADMIN
   csc@demo.storedesk.test         CSC
   finance@demo.storedesk.test     FINANCE
-Request logs: ${showRequests ? 'shown here' : `${path.relative(root, requestLog)} (start with --request-logs to see them here)`}
+Request logs: ${showRequests ? 'shown here' : `${shownPath(requestLog)} (start with --request-logs to see them here)`}
 `);
 }
 announceWhenReady();
