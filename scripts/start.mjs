@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // README command 1: build everything, seed the demo data on first start, and serve the API (/api), the host (/)
 // and every built remote (/remotes/<name>/) from one process on http://localhost:8080.
-// Flags: --no-build (reuse existing dist folders). Env: PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL.
+// Flags: --no-build (reuse existing dist folders), --request-logs (show each request in the terminal too).
+// Env: PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_FORMAT (json for production's JSON lines), REQUEST_LOG_FILE.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '8080';
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data', 'pglite');
 const pnpm = ['-y', 'pnpm@10'];
+// A person reads this terminal: readable lines, each request kept as a JSON line in a file instead.
+const requestLog = process.env.REQUEST_LOG_FILE ?? path.join(root, '.data', 'logs', 'requests.log');
+const showRequests = process.argv.includes('--request-logs');
+/** A path inside the repository relative to it (as a person typed the command there), any other as it is. */
+const shownPath = (file) => (path.relative(root, file).startsWith('..') ? file : path.relative(root, file));
 
 function run(args, label) {
   console.log(`\n> ${label}`);
@@ -42,6 +48,9 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.j
     STATIC_SITES: JSON.stringify(staticSites),
     // Uploaded files are addressed on it (blog pictures and push images need an absolute address).
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+    LOG_FORMAT: process.env.LOG_FORMAT || 'readable',
+    REQUEST_LOG_FILE: requestLog,
+    ...(showRequests ? { LOG_REQUESTS: 'readable' } : {}),
   },
 });
 server.stdout.pipe(process.stdout);
@@ -64,6 +73,7 @@ Demo logins (password: storedesk-demo):
   siteadmin@demo.storedesk.test   SITEADMIN
   csc@demo.storedesk.test         CSC
   finance@demo.storedesk.test     FINANCE
+Request logs: ${showRequests ? 'shown here' : `${shownPath(requestLog)} (start with --request-logs to see them here)`}
 `);
 }
 announceWhenReady();

@@ -19,6 +19,15 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: string;
+  /**
+   * LOG_FORMAT=readable: log lines for a person, request logs apart (http/readable-logging.ts); the start command
+   * sets it. Anything else: JSON on stdout (production).
+   */
+  logFormat: 'json' | 'readable';
+  /** REQUEST_LOG_FILE: with readable logs, where each request is kept as one JSON line (unset: not kept). */
+  requestLogFile: string | null;
+  /** LOG_REQUESTS=readable: with readable logs, requests are shown in the terminal too, one line each. */
+  showRequests: boolean;
   /** Behind a reverse proxy: take the client address (login rate limit per address) from X-Forwarded-For. */
   trustProxy: boolean;
   staticSites: StaticSite[];
@@ -47,6 +56,11 @@ export interface AppConfig {
   publicUrl: string | null;
   /** The OpenAPI document and its UI at /api/docs (API_DOCS=off turns both off). */
   apiDocs: boolean;
+  /**
+   * SERVER_SECRET: the key print links and device cookies are signed with (at least 32 characters). Unset = one is
+   * made and kept in the database, which every API instance on it shares (plugins/signing-keys.ts).
+   */
+  serverSecret: string | null;
   /** The pages load Google Maps (GOOGLE_MAPS_API_KEY set), so their Content-Security-Policy allows its origins. */
   googleMaps: boolean;
 }
@@ -85,7 +99,10 @@ export interface FieldServiceConfig {
 export interface LoginLimits {
   /** Failures of one account from one address (since their last success) before each further try must wait. */
   pairFailures: number;
-  /** The first wait of a pair in seconds; it doubles with every further failure. */
+  /**
+   * The first wait of a pair in seconds; it doubles with every further failure. A minute, so the sixth guess is
+   * refused however slowly it is typed (a wait of a second or two passed while a person retyped, allowing a sixth).
+   */
   pairDelaySeconds: number;
   /** The longest wait of a pair in seconds. */
   pairMaxDelaySeconds: number;
@@ -99,7 +116,7 @@ export interface LoginLimits {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   pairFailures: 5,
-  pairDelaySeconds: 1,
+  pairDelaySeconds: 60,
   pairMaxDelaySeconds: 15 * 60,
   accountFailures: 100,
   addressFailures: 50,
@@ -192,6 +209,14 @@ function publicUrl(raw: string | undefined): string | null {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** SERVER_SECRET, if set, must be long enough to be a key; a short one stops the start with a clear error. */
+function serverSecret(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (value.length < 32) throw new Error('SERVER_SECRET must be at least 32 characters long');
+  return value;
+}
+
 const OFF = new Set(['off', 'false', '0', 'no']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -201,6 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: env.LOG_FORMAT?.trim().toLowerCase() === 'readable' ? 'readable' : 'json',
+    requestLogFile: env.REQUEST_LOG_FILE?.trim() ? path.resolve(env.REQUEST_LOG_FILE.trim()) : null,
+    showRequests: env.LOG_REQUESTS?.trim().toLowerCase() === 'readable',
     trustProxy: env.TRUST_PROXY === 'true',
     staticSites: parseStaticSites(env.STATIC_SITES),
     loginLimits: {
@@ -218,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: paymentProviderConfig(env),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET?.trim() || null,
     publicUrl: publicUrl(env.PUBLIC_URL),
+    serverSecret: serverSecret(env.SERVER_SECRET),
     apiDocs: !OFF.has((env.API_DOCS ?? '').trim().toLowerCase()),
     googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY?.trim()),
   };

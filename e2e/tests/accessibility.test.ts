@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { BASE, LOGINS, login, screenshot, useBrowser } from './helpers';
+import { BASE, callApi, LOGINS, login, screenshot, useBrowser } from './helpers';
 import { deployedScreens, openScreen } from './screens';
 
 /**
@@ -54,6 +54,17 @@ test('the login steps have no serious or critical WCAG 2 A/AA violation', async 
   await context.close();
 });
 
+test('the dashboard while its figures load has no serious or critical WCAG 2 A/AA violation', async () => {
+  const context = await browser().newContext({ baseURL: BASE, viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  // The day's figures never arrive, so the placeholder stays for the check (axe reported it once, issue 21 §7).
+  await page.route('**/api/analytics/dashboard**', () => undefined);
+  await login(page, 'ADMIN');
+  await page.getByLabel('Loading dashboard').waitFor();
+  assert.deepEqual(await violationsOn(page, '/dashboard (loading)'), []);
+  await context.close();
+});
+
 test('every screen has no serious or critical WCAG 2 A/AA violation', async () => {
   const context = await browser().newContext({ baseURL: BASE, viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
@@ -67,5 +78,27 @@ test('every screen has no serious or critical WCAG 2 A/AA violation', async () =
   }
   console.log(`# screens checked with axe: ${screens.length + 2} (2 login steps + ${screens.length} routes)`);
   assert.deepEqual(found, []);
+  await context.close();
+});
+
+test("the Refunded confirmation (issue 21's new dialog) has no serious or critical WCAG 2 A/AA violation", async () => {
+  const context = await browser().newContext({ baseURL: BASE, viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await login(page, 'ADMIN');
+  const list = await callApi<{
+    data: { _id: string; order_number: number; is_completed?: boolean; payment: { is_paid: boolean } }[];
+  }>(page, 'GET', 'store/order/all?limit=50&offset=1');
+  // Refunded is offered on a paid booking that is not completed (a completed one is locked).
+  const paid = list.data.find((row) => row.payment.is_paid && !row.is_completed);
+  assert.ok(paid, 'a paid, open booking among the first 50');
+  await page.goto(`/orders/${paid._id}`);
+  await page.getByText(`Booking #${paid.order_number}`).waitFor({ timeout: 60_000 });
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByTitle('Refunded', { exact: true }).click();
+  await page.getByRole('dialog', { name: 'Mark this booking refunded?' }).waitFor();
+  // The status list is still closing (its listbox, unnamed by antd, is checked while it shows): wait it out.
+  await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+  assert.deepEqual(await violationsOn(page, `/orders/${paid._id} (Refunded confirmation)`), []);
+  await screenshot(page, 'a11y-refund-confirm');
   await context.close();
 });

@@ -1,9 +1,22 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
-/** Creates the booking and answers its id, read from the create call on its way to the page. */
-export async function createAndWait(page: Page): Promise<string> {
+/**
+ * Tomorrow's first morning slot: today's are over from late morning (store time) on, and a slot that is over is
+ * not offered (issue 21 §5); tomorrow's never are. The picker's grid always shows tomorrow, month ends included.
+ */
+async function pickTomorrowsMorningSlot(page: Page) {
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + 24 * 60 * 60 * 1000),
+  );
+  await page.getByLabel('Delivery Date').click();
+  await page.locator(`.ant-picker-dropdown .ant-picker-cell[title="${tomorrow}"]`).click();
   await page.getByRole('radio', { name: /AM - / }).first().check();
+}
+
+/** Creates the booking (for tomorrow morning) and answers its id, read from the create call on its way to the page. */
+export async function createAndWait(page: Page): Promise<string> {
+  await pickTomorrowsMorningSlot(page);
   let created: { status: number; id: string } | undefined;
   await page.route('**/api/store/order', async (route) => {
     const response = await route.fetch();

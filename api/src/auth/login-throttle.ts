@@ -10,7 +10,14 @@ import {
   PAIR_WINDOW_SECONDS,
   pairWaitSeconds,
 } from './login-wait';
-import { accountKey, addressKey, forgetOldAttempts, pairKey, tooManyAttemptsMessage } from './rate-limit';
+import {
+  accountKey,
+  addressKey,
+  deviceKey,
+  forgetOldAttempts,
+  pairKey,
+  tooManyAttemptsMessage,
+} from './rate-limit';
 
 /** The 429 of a throttled login, with Retry-After in whole seconds. */
 export class LoginThrottled extends HttpError {
@@ -61,36 +68,68 @@ async function ceilingWait(tx: Tx, key: string, limit: number, windowSeconds: nu
   return ceilingWaitSeconds(atCeiling?.age, windowSeconds);
 }
 
+/** The keys an attempt is counted under, and the wait before it may be checked. */
+interface AttemptLimits {
+  keys: string[];
+  locks: string[];
+  wait: (tx: Tx) => Promise<number>;
+}
+
+/** A stranger's attempt: the pair's delay, the account's ceiling and the address's limit. */
+function strangerLimits(email: string, ip: string, limits: LoginLimits): AttemptLimits {
+  const keys = { account: accountKey(email), address: addressKey(ip), pair: pairKey(email, ip) };
+  return {
+    keys: Object.values(keys),
+    // The pair's rows are only written under its account's lock, so two locks cover all three keys.
+    locks: [keys.account, keys.address],
+    wait: async (tx) =>
+      Math.max(
+        await pairWait(tx, keys.pair, limits),
+        await ceilingWait(tx, keys.account, limits.accountFailures, ACCOUNT_WINDOW_SECONDS),
+        await ceilingWait(tx, keys.address, limits.addressFailures, ADDRESS_WINDOW_SECONDS),
+      ),
+  };
+}
+
+/**
+ * An attempt from a device the account signed in on (device-cookie.ts): only the device's own delay, the same as
+ * a pair's. Its failures still count towards the account's ceiling, which it is not held by.
+ */
+function deviceLimits(email: string, deviceId: string, limits: LoginLimits): AttemptLimits {
+  const keys = { account: accountKey(email), device: deviceKey(deviceId) };
+  return {
+    keys: Object.values(keys),
+    // The device's rows are only written under its account's lock.
+    locks: [keys.account],
+    wait: (tx) => pairWait(tx, keys.device, limits),
+  };
+}
+
 /**
  * Checks the limits and records the attempt as a failure in one locked step, BEFORE the password is checked: a
  * guess counts while its result is unknown, so parallel guesses (on any API instance) cannot all pass the count.
- * Answers the ids of the recorded rows (for markAttemptSucceeded) or throws LoginThrottled.
+ * `deviceId` is the attempt's trusted device for this account, if any. Answers the ids of the recorded rows (for
+ * markAttemptSucceeded) or throws LoginThrottled.
  */
 export async function claimLoginAttempt(
   db: Db,
-  email: string,
-  ip: string,
+  attempt: { email: string; ip: string; deviceId: string | null },
   limits: LoginLimits,
 ): Promise<string[]> {
-  const keys = { account: accountKey(email), address: addressKey(ip), pair: pairKey(email, ip) };
+  const { email, ip, deviceId } = attempt;
+  const counted = deviceId ? deviceLimits(email, deviceId, limits) : strangerLimits(email, ip, limits);
   const outcome = await db.transaction(async (tx): Promise<{ wait: number } | { rowIds: string[] }> => {
-    // The pair's rows are only written under its account's lock, so two locks cover all three keys; one order
-    // (sorted) so two logins never each hold the lock the other waits for.
-    for (const key of [keys.account, keys.address].sort()) {
+    // One order (sorted) so two logins never each hold the lock the other waits for.
+    for (const key of [...counted.locks].sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     }
-    const wait = Math.max(
-      await pairWait(tx, keys.pair, limits),
-      await ceilingWait(tx, keys.account, limits.accountFailures, ACCOUNT_WINDOW_SECONDS),
-      await ceilingWait(tx, keys.address, limits.addressFailures, ADDRESS_WINDOW_SECONDS),
-    );
+    const wait = await counted.wait(tx);
     if (wait > 0) return { wait };
-    const all = Object.values(keys);
     const rows = await tx
       .insert(loginAttempts)
-      .values(all.map((key) => ({ key, succeeded: false, at: sql`clock_timestamp()` })))
+      .values(counted.keys.map((key) => ({ key, succeeded: false, at: sql`clock_timestamp()` })))
       .returning({ id: loginAttempts.id });
-    await forgetOldAttempts(tx, all);
+    await forgetOldAttempts(tx, counted.keys);
     return { rowIds: rows.map((row) => row.id) };
   });
   if ('wait' in outcome) throw new LoginThrottled(outcome.wait);

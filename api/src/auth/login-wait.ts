@@ -7,7 +7,7 @@ export const ADDRESS_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Seconds an account and address pair must still wait, given its failures since its last success and how long ago
- * the last one was: none below the limit, then an exponential delay (1 s, 2 s, 4 s, ... by default) up to a cap,
+ * the last one was: none below the limit, then an exponential delay (1, 2, 4 ... minutes by default) up to a cap,
  * which slows a guesser without ever locking the owner out for long.
  */
 export function pairWaitSeconds(failures: number, secondsSinceLast: number, limits: LoginLimits): number {

@@ -14,21 +14,41 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 export const LOGIN_FAILED = { message: 'Invalid e-mail or password', title: 'Error logging to the store' };
 
+/** Who is signing in from where: the client address and the trusted device id a cookie names for an account. */
+export interface LoginClient {
+  ip: string;
+  trustedDevice: (employeeId: string | undefined) => string | null;
+}
+
+/** The session, and the device to remember (device-cookie.ts) for the account signed in to. */
+export interface LoginOutcome {
+  reply: TokenReply;
+  employeeId: string;
+  deviceId: string | null;
+}
+
 /**
  * Checks e-mail, password and store access and opens a session. Every failure gives the same answer, and the
  * password check runs even for unknown e-mails, so neither the answer nor its timing tells them apart. Guesses are
- * throttled per account and address (login-throttle.ts), unknown e-mails alike.
+ * throttled per account and address, or per device for a browser the account signed in on (login-throttle.ts),
+ * unknown e-mails alike.
  */
-export async function login(db: Db, body: LoginBody, ip: string, limits: LoginLimits): Promise<TokenReply> {
+export async function login(
+  db: Db,
+  body: LoginBody,
+  client: LoginClient,
+  limits: LoginLimits,
+): Promise<LoginOutcome> {
   const email = body.email.toLowerCase();
-  // Counted as a failure from here on; only a right password below turns it into a success.
-  const attemptRows = await claimLoginAttempt(db, email, ip, limits);
-
   const [account] = await db
     .select({ id: employees.id, passwordHash: employees.passwordHash })
     .from(employees)
     .where(and(eq(employees.email, email), eq(employees.isDeleted, false)))
     .limit(1);
+  const deviceId = client.trustedDevice(account?.id);
+  // Counted as a failure from here on; only a right password below turns it into a success.
+  const attemptRows = await claimLoginAttempt(db, { email, ip: client.ip, deviceId }, limits);
+
   const passwordOk = await verifyPassword(
     body.password,
     account?.passwordHash ?? (await dummyPasswordHash()),
@@ -38,7 +58,7 @@ export async function login(db: Db, body: LoginBody, ip: string, limits: LoginLi
 
   if (!account || !passwordOk || !employee) throw unauthorized(LOGIN_FAILED.message, LOGIN_FAILED.title);
 
-  return db.transaction(async (tx) => {
+  const reply = await db.transaction(async (tx) => {
     await markAttemptSucceeded(tx, attemptRows);
     const { token, tokenId } = await issueToken(tx, employee._id, body.store_id);
     await recordAudit(tx, {
@@ -47,8 +67,9 @@ export async function login(db: Db, body: LoginBody, ip: string, limits: LoginLi
       entity: 'session',
       entityId: tokenId,
       action: 'login',
-      after: { store_id: body.store_id, ip },
+      after: { store_id: body.store_id, ip: client.ip },
     });
     return { token, employee };
   });
+  return { reply, employeeId: account.id, deviceId };
 }

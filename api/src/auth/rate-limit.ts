@@ -23,6 +23,7 @@ export const addressKey = (ip: string) => `ip:${ip}`;
 // The address comes first: it holds no '|', so the key splits back unambiguously whatever the e-mail holds.
 export const pairKey = (email: string, ip: string) => `pair:${ip}|${email.toLowerCase()}`;
 export const lookupKey = (ip: string) => `lookup:${ip}`;
+export const deviceKey = (deviceId: string) => `device:${deviceId}`;
 
 /**
  * Counts and records one store lookup under `key` in one locked step, so parallel lookups (on any API instance)

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db, DbHandle } from '../db/client';
 import type { AuthContext } from '../auth/session';
 import type { SessionCache } from '../auth/session-cache';
+import type { SigningKeys } from '../plugins/signing-keys';
 import type { RouteCatalogEntry, RoutePermission } from './define-route';
 
 // What the app adds to Fastify's types: the config, the database, the route catalog and the signed-in session.
@@ -13,6 +14,8 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     /** Sessions the auth hook found lately (plugins/session-cache.ts). */
     sessionCache: SessionCache;
+    /** Keys the server signs print links and device cookies with (plugins/signing-keys.ts). */
+    signingKeys: SigningKeys;
     /** Every /api route with its permission; the permission-matrix and bad-input tests are generated from it. */
     routeCatalog: RouteCatalogEntry[];
     /** Route handlers still running: closing the app waits for them before the database closes (plugins/db.ts). */

@@ -9,7 +9,14 @@ import {
   type OrderWriteReply,
 } from '@storedesk/shared/contracts';
 import type { Role } from '@storedesk/shared/auth/permissions';
-import { auditLog, bookings, bookingStatusHistory } from '../../src/db/schema';
+import {
+  auditLog,
+  bookings,
+  bookingStatusHistory,
+  REFUNDED_MASTER_ORDER_STATUS_ID,
+  storeOrderStatuses,
+} from '../../src/db/schema';
+import { REFUND_UNPAID } from '../../src/routes/orders/update-status';
 import { FORBIDDEN_MESSAGE } from '../../src/http/errors';
 import { authHeader, createEmployee, createStore, login, type StoreRow } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
@@ -142,6 +149,32 @@ describe('status', () => {
     });
     expect(del.statusCode).toBe(409);
     expect((await details(b.id)).data).toMatchObject({ version: 2, order_tags: [], customer_notes: [] });
+  });
+
+  it('refuses Refunded on an unpaid booking, writing nothing; a paid one may be refunded', async () => {
+    const [refunded] = await app.db
+      .insert(storeOrderStatuses)
+      .values({
+        storeId: store.id,
+        name: 'Refunded',
+        masterOrderStatusId: REFUNDED_MASTER_ORDER_STATUS_ID,
+        position: 3,
+      })
+      .returning();
+    const unpaid = await newBooking();
+    const body = (id: string) => ({ _id: id, version: 1, current_status: { status_id: refunded.id } });
+    const refused = await put('status', body(unpaid.id));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(REFUND_UNPAID);
+    expect((await details(unpaid.id)).data.version).toBe(1);
+    expect(await audits(unpaid.id)).toHaveLength(0);
+    const paid = await newBooking({
+      isPaid: true,
+      payment: { is_paid: true, payment_method: 'cash', transaction_id: null },
+    });
+    const done = await put('status', body(paid.id));
+    expect(done.status).toBe(200);
+    expect(done.body.data.current_status.status_id).toBe(refunded.id);
   });
 
   it("refuses another store's status id with 400", async () => {

@@ -93,6 +93,26 @@ describe('guesses at one account from one address', () => {
   });
 });
 
+describe('the limit of an account and address pair, as configured for production', () => {
+  const ctx = appWith({});
+
+  it('allows 5 wrong guesses and refuses the sixth, even one typed as slowly as a person types', async () => {
+    const { app, store } = ctx;
+    const ip = '10.25.0.1';
+    const { email, password } = await createEmployee(app, { role: 'CSC', stores: [store] });
+    const attempt = (pass: string) => login(app, { email, password: pass, store_id: store.id }, ip);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push((await attempt(`guess ${i}`)).statusCode);
+      // A person reads the answer and types again: five seconds between guesses.
+      await age(app, pairKey(email, ip), 5);
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    // A minute from the fifth failure, ten (aged) seconds ago.
+    expect(askedWait(await attempt(password))).toBe(50);
+  });
+});
+
 describe('the delay of an account and address pair', () => {
   // 5 s, 10 s, 20 s, 40 s: long enough that a slow machine still sees each wait (told to within 3 s).
   const ctx = appWith({ pairDelaySeconds: 5 });

@@ -3,13 +3,13 @@ import { TOO_MANY_ATTEMPTS, tooManyAttemptsMessage } from '../../src/auth/rate-l
 import { DEFAULT_LOGIN_LIMITS } from '../../src/config';
 
 describe('login waits', () => {
-  it('lets a pair fail 5 times, then waits 1 s, 2 s, 4 s ... up to 15 minutes after its last failure', () => {
-    const waits = [0, 4, 5, 6, 7, 14, 15, 40].map((failures) =>
+  it('lets a pair fail 5 times, then waits 1, 2, 4 ... minutes up to 15 minutes after its last failure', () => {
+    const waits = [0, 4, 5, 6, 7, 8, 9, 40].map((failures) =>
       pairWaitSeconds(failures, 0, DEFAULT_LOGIN_LIMITS),
     );
-    expect(waits).toEqual([0, 0, 1, 2, 4, 512, 900, 900]);
-    expect(pairWaitSeconds(7, 3, DEFAULT_LOGIN_LIMITS)).toBe(1);
-    expect(pairWaitSeconds(7, 5, DEFAULT_LOGIN_LIMITS)).toBe(0);
+    expect(waits).toEqual([0, 0, 60, 120, 240, 480, 900, 900]);
+    expect(pairWaitSeconds(7, 30, DEFAULT_LOGIN_LIMITS)).toBe(210);
+    expect(pairWaitSeconds(7, 240, DEFAULT_LOGIN_LIMITS)).toBe(0);
   });
 
   it('keeps a ceiling until its oldest counted failure leaves the window', () => {

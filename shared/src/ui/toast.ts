@@ -8,9 +8,12 @@ import type { notification } from 'antd';
  * of that. Until the host has registered its API, a toast loads antd's notification module on demand (antd is
  * shared module by module, see shared/src/mf/shared-deps.cjs) and uses its static API.
  */
-type NotificationApi = Pick<typeof notification, 'success' | 'error' | 'warning' | 'info'>;
-type ToastKind = keyof NotificationApi;
+type ToastKind = 'success' | 'error' | 'warning' | 'info';
+/** `destroy` closes a toast by key (toast.dismiss); a test's stand-in may leave it out. */
+type NotificationApi = Pick<typeof notification, ToastKind> & Partial<Pick<typeof notification, 'destroy'>>;
 let api: NotificationApi | null = null;
+/** Whether a toast went to antd's static API (no host yet, e.g. on the login screen). */
+let staticShown = false;
 
 /** The host registers its context-aware API on mount and `null` on unmount. */
 export function setToastApi(next: NotificationApi | null) {
@@ -42,7 +45,15 @@ function show(kind: ToastKind, title: string, message?: ReactNode, options: Toas
     api[kind](args);
     return;
   }
+  staticShown = true;
   void import('antd/es/notification').then(({ default: staticApi }) => staticApi[kind](args));
+}
+
+/** Closes the toast shown with `key`, whichever API showed it (a toast from before sign-in outlives the login page). */
+function dismiss(key: string) {
+  api?.destroy?.(key);
+  if (staticShown)
+    void import('antd/es/notification').then(({ default: staticApi }) => staticApi.destroy(key));
 }
 
 export const toast = {
@@ -53,4 +64,5 @@ export const toast = {
   warning: (title: string, message?: ReactNode, options?: ToastOptions) =>
     show('warning', title, message, options),
   info: (title: string, message?: ReactNode, options?: ToastOptions) => show('info', title, message, options),
+  dismiss,
 };

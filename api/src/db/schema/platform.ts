@@ -121,6 +121,15 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
 );
 
+/**
+ * The server's signing secret (print links, device cookies), made once by whichever API instance starts first, so
+ * every instance on the database signs alike. SERVER_SECRET in the environment takes its place.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+});
+
 /** One row per write: who, in which store, what entity, before and after, when. */
 export const auditLog = pgTable(
   'audit_log',

@@ -56,6 +56,8 @@ export const MASTER_ORDER_STATUSES = [
   { id: '00000000-0000-4000-8000-000000000819', code: 'COMPLETED', name: 'Completed', position: 9 },
 ] as const;
 export const COMPLETED_MASTER_ORDER_STATUS_ID = '00000000-0000-4000-8000-000000000819';
+/** Refunded: only a paid booking can be refunded (issue 21 §5). */
+export const REFUNDED_MASTER_ORDER_STATUS_ID = '00000000-0000-4000-8000-000000000818';
 
 /** The global payment methods, inserted by the same migration. request_customer_payment forces is_paid false. */
 export const MASTER_PAYMENT_METHODS = [

@@ -20,6 +20,8 @@ export const ORDER_MESSAGES = {
   noAddressTitle: 'Address Not Selected',
   noSlot: 'Please select the time slots or enter the custom start time and duration',
   noSlotTitle: 'Time Slot Not Selected',
+  // A slot of today that is over: the spec's slot words, with a title saying why.
+  slotOverTitle: 'Time Slot Over',
   mandatoryFields: 'Please fill all the mandatory fields',
   mandatoryFieldsTitle: 'Missing Fields',
   pastDate: 'Delivery date cannot be in the past',

@@ -27,6 +27,30 @@ export function todayIn(timeZone: string, now = new Date()): string {
   }).format(now);
 }
 
+/** The time of day (HH:mm, 24-hour) in an IANA time zone. */
+export function timeIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * Whether a slot of the store's today has ended by `time` (issue 21 §5: #102551 was booked for 08:00-10:00 at
+ * 21:56). An end at or before the start runs past midnight, so it ends tomorrow.
+ */
+export function slotOver(start: string, end: string, time: string): boolean {
+  const ends = minutesOf(end) <= minutesOf(start) ? minutesOf(end) + 1440 : minutesOf(end);
+  return ends <= minutesOf(time);
+}
+
 /** HH:mm plus minutes, on a 24-hour clock. */
 export function addMinutes(time: string, minutes: number): string {
   const [h, m] = time.split(':').map(Number);
@@ -46,7 +70,8 @@ export interface CheckedSchedule {
 
 /**
  * The checks of spec 2 §5 that need no database, in the screen's order: a service, an address, a slot or a
- * custom start with a duration (end = start + duration), and a delivery date not before today in the store's zone.
+ * custom start with a duration (end = start + duration), a delivery date not before today in the store's zone, and
+ * on today a slot not yet over.
  */
 export function checkOrderShape(order: NewOrder, timeZone: string, now = new Date()): CheckedSchedule {
   if (order.products.length === 0) throw badRequest(M.noService, M.noServiceTitle);
@@ -57,13 +82,17 @@ export function checkOrderShape(order: NewOrder, timeZone: string, now = new Dat
   const custom = !!start && !!duration && duration > 0;
   if (!start || (!custom && !end)) throw badRequest(M.noSlot, M.noSlotTitle);
   const deliveryDate = order.delivery_date.replaceAll('/', '-');
-  if (deliveryDate < todayIn(timeZone, now)) throw badRequest(M.pastDate, M.pastDateTitle);
+  const today = todayIn(timeZone, now);
+  if (deliveryDate < today) throw badRequest(M.pastDate, M.pastDateTitle);
+  const endTime = custom ? addMinutes(start, duration) : end!;
+  if (deliveryDate === today && slotOver(start, endTime, timeIn(timeZone, now)))
+    throw badRequest(M.noSlot, M.slotOverTitle);
   const weekday = WEEKDAYS[new Date(`${deliveryDate}T12:00:00Z`).getUTCDay()];
   return {
     deliveryDate,
     day: order.delivery_data.day?.trim().toUpperCase() || weekday,
     startTime: start,
-    endTime: custom ? addMinutes(start, duration) : end!,
+    endTime,
     cutoffTime: order.delivery_data.cutoff_time || undefined,
     duration: custom ? duration : undefined,
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginBody, MessageReply, SwitchStoreQuery, TokenReply } from '@storedesk/shared/contracts';
+import { issueDeviceCookie, trustedDevice } from '../../auth/device-cookie';
 import { employeeInStore } from '../../auth/employee-view';
 import { login } from '../../auth/login';
 import { issueToken, revokeToken } from '../../auth/session';
@@ -18,7 +19,15 @@ export default async function sessionRoutes(app: FastifyInstance) {
       body: LoginBody,
       response: { 200: TokenReply },
     },
-    handler: async (request) => login(app.db, request.body, request.ip, app.config.loginLimits),
+    handler: async (request, reply) => {
+      const client = {
+        ip: request.ip,
+        trustedDevice: (id: string | undefined) => trustedDevice(request, id),
+      };
+      const outcome = await login(app.db, request.body, client, app.config.loginLimits);
+      issueDeviceCookie(request, reply, outcome.employeeId, outcome.deviceId);
+      return outcome.reply;
+    },
   });
 
   defineRoute(app, {

@@ -52,35 +52,54 @@ const PrintQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/**
- * The token names the caller's session, the booking, the print kind and an expiry, signed with the session token's
- * hash (known only to the server). No table: a logout (revoked session) or a lost store access ends it at once.
- */
-function signature(sessionHash: string, orderId: string, kind: PrintKind, expires: number): Buffer {
-  return createHmac('sha256', sessionHash).update(`print:${orderId}:${kind}:${expires}`).digest();
-}
+/** Another instance's clock may run a little ahead of this one's; a link may claim that much more life. */
+const CLOCK_ALLOWANCE_MS = 30 * 1000;
 
-export function printToken(
-  sessionId: string,
+/**
+ * The token names the caller's session, the booking, the print kind and an expiry, signed with the server's key
+ * (never with anything the session holder knows, so only the server chooses the expiry) over the session token's
+ * hash. No table: a logout (revoked session) or a lost store access ends it at once.
+ */
+function signature(
+  key: Buffer,
   sessionHash: string,
   orderId: string,
   kind: PrintKind,
+  expires: number,
+): Buffer {
+  return createHmac('sha256', key).update(`print:${sessionHash}:${orderId}:${kind}:${expires}`).digest();
+}
+
+export function printToken(
+  key: Buffer,
+  link: { sessionId: string; sessionHash: string; orderId: string; kind: PrintKind },
   now = Date.now(),
 ) {
   const expires = now + PRINT_TOKEN_TTL_MS;
-  return `${sessionId}.${expires}.${signature(sessionHash, orderId, kind, expires).toString('base64url')}`;
+  const sig = signature(key, link.sessionHash, link.orderId, link.kind, expires).toString('base64url');
+  return `${link.sessionId}.${expires}.${sig}`;
+}
+
+/** Not yet expired, and no further off than the server ever issues (a link claiming more life is refused). */
+function expiryAcceptable(expires: number, now = Date.now()): boolean {
+  return (
+    Number.isSafeInteger(expires) &&
+    expires >= now &&
+    expires <= now + PRINT_TOKEN_TTL_MS + CLOCK_ALLOWANCE_MS
+  );
 }
 
 /** The store the token's session may print from, or null when the token is bad, expired or its session ended. */
 async function checkPrintToken(
   db: DbOrTx,
+  key: Buffer,
   token: string,
   orderId: string,
   kind: PrintKind,
 ): Promise<string | null> {
   const [sessionId, expiresText, sig] = token.split('.');
   const expires = Number(expiresText);
-  if (!sessionId || !sig || !Number.isSafeInteger(expires) || expires < Date.now()) return null;
+  if (!sessionId || !sig || !expiryAcceptable(expires)) return null;
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
   const [session] = await db
     .select({
@@ -107,7 +126,7 @@ async function checkPrintToken(
     )
     .limit(1);
   if (!session || !hasPermission(session.role as Role, 'detail_order')) return null;
-  const expected = signature(session.hash, orderId, kind, expires);
+  const expected = signature(key, session.hash, orderId, kind, expires);
   const given = Buffer.from(sig, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return session.storeId;
@@ -292,7 +311,12 @@ export default async function printOrderRoutes(app: FastifyInstance) {
         .from(authTokens)
         .where(eq(authTokens.id, request.auth.tokenId))
         .limit(1);
-      const token = printToken(request.auth.tokenId, session.hash, id, kind);
+      const token = printToken(app.signingKeys.printLinks, {
+        sessionId: request.auth.tokenId,
+        sessionHash: session.hash,
+        orderId: id,
+        kind,
+      });
       const query = new URLSearchParams({ id, kind, token });
       return { token, url: `/api/store/order/print?${query}`, expires_in: PRINT_TOKEN_TTL_MS / 1000 };
     },
@@ -312,7 +336,7 @@ export default async function printOrderRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { id, kind = 'invoice', token } = request.query;
-      const storeId = await checkPrintToken(app.db, token, id, kind);
+      const storeId = await checkPrintToken(app.db, app.signingKeys.printLinks, token, id, kind);
       if (!storeId) throw forbidden(PRINT_MESSAGES.expired, PRINT_MESSAGES.expiredTitle);
       const order = await loadOrder(app.db, storeId, id);
       if (!order) throw notFound(PRINT_MESSAGES.notFound, 'Not Found');

@@ -1,11 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OrderWriteReply, UpdateOrderStatusBody } from '@storedesk/shared/contracts';
-import { bookingNotes, bookingStatusHistory, employees, storeOrderStatuses } from '../../db/schema';
+import {
+  bookingNotes,
+  bookingStatusHistory,
+  employees,
+  REFUNDED_MASTER_ORDER_STATUS_ID,
+  storeOrderStatuses,
+} from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
 import { editBooking } from './edit-booking';
 import { isCompletedStatus } from './load-order';
+
+export const REFUND_UNPAID = { message: 'Only a paid booking can be refunded', title: 'Invalid Status' };
 
 export default async function updateStatusRoute(app: FastifyInstance) {
   defineRoute(app, {
@@ -15,7 +23,8 @@ export default async function updateStatusRoute(app: FastifyInstance) {
     schema: {
       summary: 'Change the status of a booking',
       description:
-        'The completed status (master status …819) also marks the booking paid; other statuses leave payment as ' +
+        'The completed status (master status …819) also marks the booking paid; Refunded (…818) is refused (400) ' +
+        'on an unpaid booking; other statuses leave payment as ' +
         'it is. Records the status history; a `reason` (e.g. why it is cancelled) becomes a note "<status>: <reason>". ' +
         'Stale `version` -> 409.',
       tags: ['orders'],
@@ -45,6 +54,8 @@ export default async function updateStatusRoute(app: FastifyInstance) {
               )
               .limit(1);
             if (!status) throw badRequest('Please choose a valid booking status', 'Invalid Status');
+            if (status.masterOrderStatusId === REFUNDED_MASTER_ORDER_STATUS_ID && !booking.payment.is_paid)
+              throw badRequest(REFUND_UNPAID.message, REFUND_UNPAID.title);
             await tx.insert(bookingStatusHistory).values({
               storeId: auth.storeId,
               bookingId: booking.id,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_REQUIRED_MESSAGE } from './login-texts';
+import { isEmailAddress } from './email-format';
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './login-texts';
 
 /** Step one: the e-mail. Plain markup (styled in index.html) so the login screen loads without antd. */
 export function EmailStep({
@@ -18,8 +19,8 @@ export function EmailStep({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!value) {
-      setError(EMAIL_REQUIRED_MESSAGE);
+    if (!value || !isEmailAddress(value)) {
+      setError(value ? EMAIL_INVALID_MESSAGE : EMAIL_REQUIRED_MESSAGE);
       return;
     }
     setError(null);

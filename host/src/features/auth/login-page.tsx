@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { clearSessionForLogout, useSession, type StoreAccess } from '@storedesk/shared';
+import { clearSessionForLogout, toast, useSession, type StoreAccess } from '@storedesk/shared';
 import { usePageTitle } from '../../app/page-title';
 import { useDeployedRemotes } from '../remotes/deployed-remotes';
 import { useLogin } from './api/login';
@@ -9,7 +9,7 @@ import { useStoreAccessByEmail } from './api/store-access-by-email';
 import { EmailStep } from './email-step';
 import { homePath, useHomePath } from './home-path';
 import { showEmailLookupError, showLoginError } from './login-errors';
-import { LOGIN_TITLE, NO_AREAS_MESSAGE, NO_STORES_MESSAGE } from './login-texts';
+import { LOGIN_TITLE, LOGIN_TOAST_KEY, NO_AREAS_MESSAGE, NO_STORES_MESSAGE } from './login-texts';
 import { PasswordStep } from './password-step';
 
 /**
@@ -89,6 +89,7 @@ function LoginSteps() {
       return;
     }
     setFinishing(true);
+    toast.dismiss(LOGIN_TOAST_KEY);
     const { setSession, setStore } = useSession.getState();
     setSession(reply.token, reply.employee);
     try {

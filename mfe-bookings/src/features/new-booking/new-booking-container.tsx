@@ -35,7 +35,7 @@ import {
   valuesFromCart,
   type BookingFormValues,
 } from './model/booking-form';
-import { CUSTOM_SLOT, slotsFor } from './model/schedule';
+import { CUSTOM_SLOT, slotsFor, storeClock } from './model/schedule';
 import { ScheduleSection } from './components/schedule-section';
 import { PaymentSection } from './components/payment-section';
 import { NotesTagsSection } from './components/notes-tags-section';
@@ -91,13 +91,16 @@ export default function NewBookingContainer() {
   const abandoned = useAbandonedCart(cartCustomerId);
 
   const [touched, setTouched] = useState(false);
+  const [pointsNote, setPointsNote] = useState<string | null>(null);
   const lines: CartLineInput[] = useMemo(() => (cart?.products ?? []).map(toLineInput), [cart]);
   const deliveryDate = Form.useWatch('delivery_date', form);
   const slotChoice = Form.useWatch('slot', form);
   const customStart = Form.useWatch('custom_start', form);
   const duration = Form.useWatch('duration', form);
   const paymentMethod = Form.useWatch('payment_method', form);
-  const slots = useMemo(() => slotsFor(slotDays.data ?? [], deliveryDate), [slotDays.data, deliveryDate]);
+  // Read each render: a screen left open past a slot's end stops offering it.
+  const clock = storeClock(tz);
+  const slots = slotsFor(slotDays.data ?? [], deliveryDate, clock);
   const chosenSlot = slots.find((slot) => slot._id === slotChoice) ?? null;
   const discountType = Form.useWatch('discount_type', form);
   /** Why the server shows the discount as '---' (spec 2 §5): said next to the field. */
@@ -130,6 +133,14 @@ export default function NewBookingContainer() {
   useEffect(() => {
     if (slotChoice && slotChoice !== CUSTOM_SLOT && !chosenSlot) form.setFieldValue('slot', undefined);
   }, [slotChoice, chosenSlot, form]);
+
+  // The server applies fewer points than entered (the store's rules, the booking's amount): the field shows those
+  // that apply, and says so, until the points are changed again.
+  useEffect(() => {
+    if (!cart || cart.points_used >= cart.points || form.getFieldValue('points') !== cart.points) return;
+    form.setFieldValue('points', cart.points_used);
+    setPointsNote(T.pointsCapped(cart.points_used, cart.points));
+  }, [cart, form]);
 
   // Opening with a customer id: that customer, and their abandoned cart with its totals and date.
   useEffect(() => {
@@ -167,6 +178,7 @@ export default function NewBookingContainer() {
 
   const onValuesChange = (changed: Partial<BookingFormValues>) => {
     setTouched(true);
+    if ('points' in changed) setPointsNote(null);
     if ('payment_method' in changed) {
       const method = methods.data?.find((m) => m.code === changed.payment_method);
       // Spec 2 §4: request_customer_payment forces unpaid; any other method marks the booking paid.
@@ -185,6 +197,7 @@ export default function NewBookingContainer() {
   const onCustomer = (next: CustomerDetail | null) => {
     setCustomer(next);
     form.setFieldValue('points', 0);
+    setPointsNote(null);
     if (!next) {
       setAddress(null);
       clearCart();
@@ -217,7 +230,7 @@ export default function NewBookingContainer() {
     // every value itself, so the waiting save is dropped.
     clearTimeout(debounce.current);
     const values = form.getFieldsValue(true);
-    const problem = checkBooking(customer, lines, address, values, chosenSlot);
+    const problem = checkBooking(customer, lines, address, values, chosenSlot, storeClock(tz));
     if (problem) {
       toast.error(problem.title, problem.message);
       return;
@@ -309,6 +322,7 @@ export default function NewBookingContainer() {
                   paidLocked={paidLocked}
                   pointsAvailable={customer ? customer.points : null}
                   discountProblem={discountProblem(cart, currency)}
+                  pointsNote={pointsNote}
                 />
               </Card>
               <Card title={T.notesAndTags} size="small">

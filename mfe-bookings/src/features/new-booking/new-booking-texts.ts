@@ -35,6 +35,8 @@ export const NEW_BOOKING_TEXTS = {
   discountTypes: { VALUE: 'Amount', PERCENTAGE: 'Percentage (%)' },
   points: 'Loyalty Points',
   pointsAvailable: (points: number) => `${points} points available`,
+  pointsCapped: (applied: number, asked: number) =>
+    `Only ${applied} of the ${asked} points entered apply to this booking (the store's points rules and the booking's amount limit them)`,
   notesAndTags: 'Notes and Tags',
   notes: 'Notes',
   tags: 'Tags',
@@ -59,5 +61,6 @@ export const NEW_BOOKING_TEXTS = {
   noAddressTitle: 'Address Not Selected',
   noSlot: 'Please select the time slots or enter the custom start time and duration',
   noSlotTitle: 'Time Slot Not Selected',
+  slotOverTitle: 'Time Slot Over',
   createError: 'Error in creating Booking',
 } as const;

@@ -5,8 +5,10 @@ import { toast, useSession } from '@storedesk/shared';
 import { deploy, renderHost, resetHost, signIn } from '../../../testing/render-host';
 import { employeeFixture, STORE_A, STORE_ACCESS, STORE_B, storeFixture } from '../../../testing/fixtures';
 import {
+  EMAIL_INVALID_MESSAGE,
   EMAIL_LOOKUP_FAILED_MESSAGE,
   EMAIL_LOOKUP_FAILED_TITLE,
+  LOGIN_TOAST_KEY,
   NO_STORES_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
 } from '../login-texts';
@@ -116,10 +118,57 @@ test("a login failure shows the server's message and title and keeps the user at
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
   await waitFor(() =>
-    expect(toast.error).toHaveBeenCalledWith('Login Failed', 'E-mail or password is wrong.'),
+    expect(toast.error).toHaveBeenCalledWith('Login Failed', 'E-mail or password is wrong.', {
+      key: LOGIN_TOAST_KEY,
+    }),
   );
   expect(localStorage.getItem('auth_token')).toBeNull();
   expect(location()).toBe('/login');
+});
+
+test('a failed-login toast is closed by the sign-in that then succeeds', async () => {
+  const dismiss = jest.spyOn(toast, 'dismiss').mockImplementation(() => undefined);
+  renderHost('/login');
+  await enterEmail('one@demo.test');
+  fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'wrong' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+  expect(dismiss).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(location()).toBe('/dashboard'), { timeout: 4000 });
+  expect(dismiss).toHaveBeenCalledWith(LOGIN_TOAST_KEY);
+  expect(jest.mocked(toast.error).mock.calls[0][2]).toEqual({ key: LOGIN_TOAST_KEY });
+});
+
+test('a malformed e-mail is refused on the screen in plain words, without asking the server', async () => {
+  renderHost('/login');
+  await enterEmail('csc@demo');
+  expect(await screen.findByText(EMAIL_INVALID_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(lookups).toEqual([]);
+  await enterEmail('csc@demo.test');
+  expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  expect(lookups).toEqual(['csc@demo.test']);
+});
+
+test("the server's refusal of an e-mail's shape is shown in plain words, never the validator's text", async () => {
+  server.use(
+    http.get('*/api/employee/store_access/byEmail', () =>
+      HttpResponse.json(
+        { message: '"email" must be a valid e-mail address', title: 'Invalid Request' },
+        { status: 400 },
+      ),
+    ),
+  );
+  renderHost('/login');
+  await enterEmail('one@demo.test');
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(EMAIL_LOOKUP_FAILED_TITLE, EMAIL_INVALID_MESSAGE, {
+      key: LOGIN_TOAST_KEY,
+    }),
+  );
 });
 
 test("an e-mail lookup that gets no answer shows the spec's default message and title", async () => {
@@ -127,7 +176,9 @@ test("an e-mail lookup that gets no answer shows the spec's default message and 
   renderHost('/login');
   await enterEmail('one@demo.test');
   await waitFor(() =>
-    expect(toast.error).toHaveBeenCalledWith(EMAIL_LOOKUP_FAILED_TITLE, EMAIL_LOOKUP_FAILED_MESSAGE),
+    expect(toast.error).toHaveBeenCalledWith(EMAIL_LOOKUP_FAILED_TITLE, EMAIL_LOOKUP_FAILED_MESSAGE, {
+      key: LOGIN_TOAST_KEY,
+    }),
   );
   expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
 });
@@ -141,7 +192,9 @@ test("an e-mail lookup the server refuses shows the server's message under the s
   renderHost('/login');
   await enterEmail('one@demo.test');
   await waitFor(() =>
-    expect(toast.error).toHaveBeenCalledWith(EMAIL_LOOKUP_FAILED_TITLE, 'Too many attempts.'),
+    expect(toast.error).toHaveBeenCalledWith(EMAIL_LOOKUP_FAILED_TITLE, 'Too many attempts.', {
+      key: LOGIN_TOAST_KEY,
+    }),
   );
 });
 

@@ -66,6 +66,15 @@ jest.mock('../../service-picker', () => ({
     ) : null,
 }));
 jest.mock('../reload-page', () => ({ RELOAD_DELAY_MS: 200, reloadPage: jest.fn() }));
+// The store's time of day is the test's (its date stays the real one): today's 09:00 slot is open at 07:00.
+let mockStoreTime = '07:00';
+jest.mock('../model/schedule', () => {
+  const actual = jest.requireActual('../model/schedule');
+  return {
+    ...actual,
+    storeClock: (tz: string) => ({ ...actual.storeClock(tz), time: mockStoreTime }),
+  };
+});
 
 let activeDays = true;
 let abandoned: ReturnType<typeof pricedCart> | null = null;
@@ -100,6 +109,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sessionStorage.clear();
+  mockStoreTime = '07:00';
   activeDays = true;
   abandoned = null;
   orderFail = null;
@@ -275,6 +285,62 @@ describe('new booking', () => {
     const duration = screen.getByRole('spinbutton', { name: T.duration });
     await user.type(duration, '90');
     await waitFor(() => expect(screen.getByTestId('custom-end')).toHaveTextContent('11:45 AM'));
+  });
+
+  it("does not offer today's slots that are over, and refuses a custom time that is over", async () => {
+    mockStoreTime = '21:56';
+    const { user, toasts } = renderScreen();
+    await screen.findByTitle('Placed');
+    expect(await screen.findByText(T.noSlots)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '09:00 AM - 11:00 AM' })).not.toBeInTheDocument();
+    await pickCustomerAndService(user);
+    await user.click(screen.getByRole('button', { name: 'use address' }));
+    await user.click(screen.getByRole('radio', { name: T.customSlot }));
+    await user.click(screen.getByLabelText(T.startTime));
+    await user.keyboard('08:00 AM{Enter}');
+    await user.type(screen.getByRole('spinbutton', { name: T.duration }), '120');
+    await user.click(screen.getByRole('button', { name: T.create }));
+    expect(toasts.error).toHaveBeenLastCalledWith(T.slotOverTitle, T.noSlot);
+    expect(orderPosts).toHaveLength(0);
+  });
+
+  it('refuses a slot that ended while the form was open', async () => {
+    const { user, toasts } = renderScreen();
+    await screen.findByTitle('Placed');
+    await pickCustomerAndService(user);
+    await user.click(screen.getByRole('button', { name: 'use address' }));
+    await user.click(await screen.findByRole('radio', { name: '09:00 AM - 11:00 AM' }));
+    mockStoreTime = '11:00';
+    await user.click(screen.getByRole('button', { name: T.create }));
+    expect(toasts.error).toHaveBeenLastCalledWith(T.slotOverTitle, T.noSlot);
+    expect(orderPosts).toHaveLength(0);
+  });
+
+  it('shows the points that apply when fewer apply than were entered', async () => {
+    // This store's points rules let 50 points count on the booking.
+    server.use(
+      http.post(apiUrl('store/cart'), async ({ request }) => {
+        const body = (await request.json()) as CartPayload;
+        cartPosts.push(body);
+        return HttpResponse.json({
+          data: { ...pricedCart(body), points_used: Math.min(body.cart.points ?? 0, 50) },
+        });
+      }),
+    );
+    const { user } = renderScreen();
+    await screen.findByTitle('Placed');
+    await pickCustomerAndService(user);
+    const points = screen.getByRole('spinbutton', { name: T.points });
+    await user.clear(points);
+    await user.type(points, '120');
+    await user.tab();
+    await waitFor(() => expect(points).toHaveValue('50'));
+    expect(screen.getByText(T.pointsCapped(50, 120))).toBeInTheDocument();
+    await user.clear(points);
+    await user.type(points, '30');
+    await waitFor(() => expect(screen.queryByText(T.pointsCapped(50, 120))).not.toBeInTheDocument());
+    await waitFor(() => expect(cartPosts.at(-1)?.cart.points).toBe(30));
+    expect(points).toHaveValue('30');
   });
 
   it('has no slots on an inactive day', async () => {

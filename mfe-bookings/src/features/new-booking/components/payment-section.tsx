@@ -11,6 +11,8 @@ export interface PaymentSectionProps {
   pointsAvailable: number | null;
   /** Why the discount is not applied (shown '---' in the totals), or null. */
   discountProblem?: string | null;
+  /** Fewer points apply than were entered (the field now shows those that apply), or null. */
+  pointsNote?: string | null;
 }
 
 /** Booking status, payment mode and paid toggle, discount and loyalty points. */
@@ -20,6 +22,7 @@ export function PaymentSection({
   paidLocked,
   pointsAvailable,
   discountProblem,
+  pointsNote,
 }: PaymentSectionProps) {
   return (
     <>
@@ -61,6 +64,8 @@ export function PaymentSection({
         <Form.Item
           label={T.points}
           name="points"
+          validateStatus={pointsNote ? 'warning' : undefined}
+          help={pointsNote ?? undefined}
           extra={
             pointsAvailable === null ? undefined : (
               <Typography.Text type="secondary">{T.pointsAvailable(pointsAvailable)}</Typography.Text>

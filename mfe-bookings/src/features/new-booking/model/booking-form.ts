@@ -12,7 +12,7 @@ import type {
 } from '@storedesk/shared';
 import { toApiDate } from '@storedesk/shared';
 import { NEW_BOOKING_TEXTS as T } from '../new-booking-texts';
-import { CUSTOM_SLOT, endTime, weekdayOf, type SlotChoice } from './schedule';
+import { CUSTOM_SLOT, endTime, slotOver, weekdayOf, type SlotChoice, type StoreClock } from './schedule';
 
 export const DEFAULT_DELIVERY_TYPE = 'SCHEDULED';
 
@@ -127,14 +127,19 @@ export function checkBooking(
   customer: CustomerDetail | null,
   lines: CartLineInput[],
   address: OrderAddress | null,
-  v: Pick<BookingFormValues, 'slot' | 'custom_start' | 'duration'>,
+  v: Pick<BookingFormValues, 'delivery_date' | 'slot' | 'custom_start' | 'duration'>,
   slot: SlotChoice | null,
+  clock: StoreClock,
 ): BookingProblem | null {
   if (!customer) return { title: T.noCustomerTitle, message: T.noCustomer };
   if (lines.length === 0) return { title: T.noServiceTitle, message: T.noService };
   if (!address) return { title: T.noAddressTitle, message: T.noAddress };
   const custom = v.slot === CUSTOM_SLOT && !!v.custom_start && !!v.duration && v.duration > 0;
   if (!custom && !slot) return { title: T.noSlotTitle, message: T.noSlot };
+  const start = custom ? v.custom_start!.format('HH:mm') : slot!.start_time;
+  const end = custom ? endTime(start, v.duration!) : slot!.end_time;
+  // The form stayed open past the slot's end: the spec's slot words, with a title saying why.
+  if (slotOver(v.delivery_date, start, end, clock)) return { title: T.slotOverTitle, message: T.noSlot };
   return null;
 }
 

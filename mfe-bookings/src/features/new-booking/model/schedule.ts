@@ -1,5 +1,5 @@
-import type { Dayjs } from 'dayjs';
-import type { DeliverySlotDay, TimeSlot } from '@storedesk/shared';
+import dayjs, { type Dayjs } from 'dayjs';
+import { inZone, type DeliverySlotDay, type TimeSlot } from '@storedesk/shared';
 
 /** The slot choice that means "a custom start time and duration". */
 export const CUSTOM_SLOT = 'CUSTOM';
@@ -13,12 +13,45 @@ export function weekdayOf(day: Dayjs): string {
   return day.locale('en').format('dddd').toUpperCase();
 }
 
-/** Spec 2 §4: a date's slots come from that weekday's entry, only if it is active (and only active slots). */
-export function slotsFor(days: DeliverySlotDay[], day: Dayjs | null | undefined): SlotChoice[] {
+/** The store's wall clock: its date (YYYY-MM-DD) and time (HH:mm) now, in its time zone. */
+export interface StoreClock {
+  date: string;
+  time: string;
+}
+
+export function storeClock(tz: string | null | undefined, now = dayjs()): StoreClock {
+  const there = inZone(now, tz);
+  return { date: there.format('YYYY-MM-DD'), time: there.format('HH:mm') };
+}
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * A slot of the store's today whose end has passed is over and cannot be booked (issue 21 §5; the API refuses it
+ * too). An end at or before the start runs past midnight, so it ends tomorrow.
+ */
+export function slotOver(day: Dayjs, start: string, end: string, clock: StoreClock): boolean {
+  if (day.format('YYYY-MM-DD') !== clock.date) return false;
+  const ends = minutesOf(end) <= minutesOf(start) ? minutesOf(end) + 1440 : minutesOf(end);
+  return ends <= minutesOf(clock.time);
+}
+
+/**
+ * Spec 2 §4: a date's slots come from that weekday's entry, only if it is active (and only active slots). With the
+ * store's clock (a new booking), only those not yet over; without it (an existing booking's own slot) all of them.
+ */
+export function slotsFor(
+  days: DeliverySlotDay[],
+  day: Dayjs | null | undefined,
+  clock?: StoreClock,
+): SlotChoice[] {
   if (!day) return [];
   const entry = days.find((d) => d.day.toUpperCase() === weekdayOf(day));
   if (!entry || !entry.is_active || entry.is_holiday) return [];
-  return entry.slots.filter((s) => s.is_active);
+  return entry.slots.filter((s) => s.is_active && !(clock && slotOver(day, s.start_time, s.end_time, clock)));
 }
 
 /** HH:mm plus minutes on a 24-hour clock (spec 2 §4: a custom slot ends at start plus duration). */

@@ -83,6 +83,38 @@ describe('booking details: status, lock, summary edit and prints', () => {
     });
   });
 
+  it('offers Refunded only on a paid booking', async () => {
+    const { user } = renderDetails();
+    await screen.findByText(T.title(1001));
+    await user.click(screen.getByRole('combobox', { name: T.status }));
+    const refunded = await screen.findByTitle(`Refunded (${T.refundUnpaid})`);
+    expect(refunded).toHaveAttribute('aria-disabled', 'true');
+    await user.click(refunded);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(details.writes).toHaveLength(0);
+  });
+
+  it('asks before marking a paid booking refunded; Keep Booking changes nothing', async () => {
+    details.order = makeOrder({ payment: { is_paid: true, payment_method: 'cash', transaction_id: null } });
+    const toasts = spies();
+    const { user } = renderDetails();
+    await screen.findByText(T.title(1001));
+    await pickStatus(user, 'Refunded');
+    const dialog = await dialogTitled(T.refundTitle);
+    expect(dialog).toHaveTextContent(T.refundContent);
+    await user.click(within(dialog).getByRole('button', { name: T.keepBooking }));
+    expect(details.writes).toHaveLength(0);
+
+    await pickStatus(user, 'Refunded');
+    await user.click(within(await dialogTitled(T.refundTitle)).getByRole('button', { name: T.refundOk }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.statusUpdated));
+    expect(details.writes[0].body).toEqual({
+      _id: details.order._id,
+      version: 1,
+      current_status: { status_id: STATUSES[4]._id },
+    });
+  });
+
   it('cancelling asks for a reason and sends it with the status', async () => {
     const toasts = spies();
     const { user } = renderDetails();
@@ -119,9 +151,13 @@ describe('booking details: status, lock, summary edit and prints', () => {
     const start = within(dialog).getByLabelText('Start Time');
     await user.click(start);
     await user.type(start, '10:15 AM{Enter}');
+    const paid = within(dialog).getByRole('switch', { name: T.paid });
+    expect(paid).not.toBeChecked();
     await user.click(within(dialog).getByRole('combobox', { name: T.paymentMethod }));
     await user.click(await screen.findByTitle('Cash'));
-    await user.click(within(dialog).getByRole('switch', { name: T.paid }));
+    // Spec 2 §4: a method other than asking the customer to pay turns Paid on by itself.
+    await waitFor(() => expect(paid).toBeChecked());
+    expect(paid).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: T.save }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(T.summaryUpdated));
     expect(toasts.success).toHaveBeenCalledTimes(1);

@@ -23,6 +23,11 @@ export const DETAILS_TEXTS = {
   cancelReasonRequired: 'Please give the reason for cancelling',
   cancelOk: 'Cancel Booking',
   keepBooking: 'Keep Booking',
+  refundTitle: 'Mark this booking refunded?',
+  refundContent:
+    "Only once the customer's payment has been returned to them. The booking stays as it is otherwise.",
+  refundOk: 'Mark Refunded',
+  refundUnpaid: 'Only a paid booking can be refunded',
   email: 'E-mail',
   phone: 'Phone',
   location: 'Store Location',

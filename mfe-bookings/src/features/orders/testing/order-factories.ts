@@ -10,6 +10,7 @@ export const STATUSES: StoreOrderStatus[] = [
   { _id: uuid(902), name: 'Confirmed', master_order_status_id: uuid(802), position: 2 },
   { _id: uuid(903), name: 'Completed', master_order_status_id: COMPLETED_MASTER_ID, position: 3 },
   { _id: uuid(904), name: 'Cancelled', master_order_status_id: uuid(817), position: 4 },
+  { _id: uuid(905), name: 'Refunded', master_order_status_id: uuid(818), position: 5 },
 ];
 
 export function makeOrderRow(n: number, overrides: Partial<OrderListRow> = {}): OrderListRow {

@@ -1,8 +1,9 @@
 import { Select } from 'antd';
 import type { Order, StoreOrderStatus } from '@storedesk/shared';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
+import { isRefundStatus } from './status-change-modal';
 
-/** The status pick; a pick saves at once (spec 2 §4). */
+/** The status pick; a pick saves at once (spec 2 §4). Refunded is offered only once the booking is paid. */
 export function StatusSection({
   order,
   statuses,
@@ -17,7 +18,14 @@ export function StatusSection({
   onChange: (statusId: string) => void;
 }) {
   const options = statuses.length
-    ? statuses.map((s) => ({ value: s._id, label: s.name }))
+    ? statuses.map((s) => {
+        const unpaidRefund = isRefundStatus(s) && !order.payment.is_paid;
+        return {
+          value: s._id,
+          label: unpaidRefund ? `${s.name} (${T.refundUnpaid})` : s.name,
+          disabled: unpaidRefund,
+        };
+      })
     : [{ value: order.current_status.status_id, label: order.current_status.status_name }];
   return (
     <Select

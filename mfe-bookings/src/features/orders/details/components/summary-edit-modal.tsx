@@ -104,11 +104,12 @@ export function SummaryEditModal(props: SummaryEditModalProps) {
         initialValues={initial}
         onValuesChange={(changed) => {
           if ('delivery_date' in changed) form.setFieldValue('slot', undefined);
-          if (
-            'payment_method' in changed &&
-            methods.find((m) => m.code === changed.payment_method)?.request_customer_payment
-          )
-            form.setFieldValue('is_paid', false);
+          // Spec 2 §4 (as in the new booking): a method that asks the customer to pay, or none, makes it unpaid;
+          // any other (Cash, UPI ...) paid. The toggle may still be changed by hand afterwards.
+          if ('payment_method' in changed) {
+            const picked = methods.find((m) => m.code === changed.payment_method);
+            form.setFieldValue('is_paid', picked ? !picked.request_customer_payment : false);
+          }
         }}
         onFinish={(values) => {
           const edit = toEdit(values);
