@@ -75,12 +75,14 @@ export function OrderServicesCard({
           })
         }
         onRemove={(lineId) =>
-          void confirm({ title: T.removeConfirm, danger: true }).then((yes) => {
-            if (yes)
-              removal.mutate({
+          void confirm({
+            title: T.removeConfirm,
+            danger: true,
+            onConfirm: () =>
+              removal.mutateAsync({
                 ...base,
                 products: linesWith((l) => (l === lineId ? null : currentQty(l))),
-              });
+              }),
           })
         }
         loadingFieldsOf={fields.loadingOf}

@@ -45,9 +45,11 @@ export function AddressesSection({
   const save = async (values: AddressFormValues) => {
     if (isBlankAddress(values)) {
       toast.error(T.missingTitle, T.emptyAddress);
-      return;
+      return false;
     }
-    if (await onSave(toAddressSubmission(values), editing?.address ?? null)) setEditing(null);
+    const saved = await onSave(toAddressSubmission(values), editing?.address ?? null);
+    if (saved) setEditing(null);
+    return saved;
   };
 
   const askDelete = async (address: CustomerAddress) => {
@@ -76,7 +78,7 @@ export function AddressesSection({
         initial={editing?.address ? addressFormOf(editing.address) : NEW_ADDRESS}
         saving={saving}
         onCancel={() => setEditing(null)}
-        onSave={(values) => void save(values)}
+        onSave={save}
       />
     </>
   );
