@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { AppModal } from '../modal/app-modal';
-import { useSubmit } from '../submit/use-submit';
+import { SubmitStopped, useSubmit } from '../submit/use-submit';
 import { MapPicker, type MapPickerProps } from '../map-picker/map-picker';
 import type { MapAddressParts } from '../map-picker/address-parts';
 import { ADDRESS_MODAL_TEXTS as T } from './address-modal-texts';
@@ -98,7 +98,7 @@ function AddressModalOpening<V extends AddressPointValues>({
   // Each opening is a component of its own, so one save per opening; the caller closes the modal after it.
   const save = useSubmit(
     async (values: V) => {
-      if ((await onSave(values)) === false) throw new Error('not saved');
+      if ((await onSave(values)) === false) throw new SubmitStopped();
     },
     { afterSuccess: 'leave' },
   );

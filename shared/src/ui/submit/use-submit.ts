@@ -32,6 +32,17 @@ export interface Submit<V> {
 const newKey = () => crypto.randomUUID();
 
 /**
+ * Thrown by an action that stopped before anything was saved (the person said no to a question on the way, or
+ * a check failed and was shown): the form unlocks, keeps its key, and no error is reported.
+ */
+export class SubmitStopped extends Error {
+  constructor() {
+    super('The submission was stopped before anything was saved.');
+    this.name = 'SubmitStopped';
+  }
+}
+
+/**
  * The kit's one submit mechanism (issue 21 §1) for every form, modal and confirm: the first click or Enter sends,
  * everything after it until the answer is dropped (a synchronous ref, not the busy state, which React sets a
  * render later), so there is one request, one answer and one toast per action, and no late error after a success.
@@ -89,7 +100,7 @@ export function useSubmit<V, R = unknown>(
       if (!mounted.current) return false;
       inFlight.current = false;
       setBusy(false);
-      latest.current.options.onError?.(error);
+      if (!(error instanceof SubmitStopped)) latest.current.options.onError?.(error);
       return false;
     }
     if (!mounted.current) return true;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSubmit, type SubmitOptions } from '../use-submit';
+import { SubmitStopped, useSubmit, type SubmitOptions } from '../use-submit';
 
 /** A promise the test answers by hand, to hold a request in flight. */
 function deferred<T>() {
@@ -128,5 +128,21 @@ describe('useSubmit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls[1][1]).not.toBe(send.mock.calls[0][1]);
+  });
+});
+
+describe('SubmitStopped', () => {
+  it('unlocks the form without an error when the action stops before saving', async () => {
+    const user = userEvent.setup();
+    const onError = jest.fn();
+    const send = jest.fn<Promise<string>, [string, string]>(async () => {
+      throw new SubmitStopped();
+    });
+    render(<SaveForm send={send} options={{ afterSuccess: 'leave', onError }} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(onError).not.toHaveBeenCalled();
+    expect(send.mock.calls[1][1]).toBe(send.mock.calls[0][1]);
   });
 });
