@@ -21,7 +21,8 @@ export interface AddressesSectionProps {
   deletingId: string | null;
   /** Resolves true once saved (the modal then closes), false when the save failed (it stays open). */
   onSave: (address: AddressSubmission, editing: CustomerAddress | null) => Promise<boolean>;
-  onDelete: (address: CustomerAddress) => void;
+  /** Deletes the address; while its promise (if any) is pending the question stays open with Yes busy. */
+  onDelete: (address: CustomerAddress) => unknown;
 }
 
 /** `address: null` = a new address. */
@@ -52,14 +53,13 @@ export function AddressesSection({
     return saved;
   };
 
-  const askDelete = async (address: CustomerAddress) => {
-    const ok = await confirm({
+  const askDelete = (address: CustomerAddress) =>
+    confirm({
       title: T.addressDeleteConfirm,
       content: addressLines(address).join(', '),
       danger: true,
+      onConfirm: async () => onDelete(address),
     });
-    if (ok) onDelete(address);
-  };
 
   return (
     <>
