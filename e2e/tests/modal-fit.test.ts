@@ -45,6 +45,17 @@ test('filter, address and edit modals keep their title and primary button in vie
   await page.goto('/customers/new');
   await page.getByRole('button', { name: 'New Address' }).click();
   await assertModalFits(page, 'address modal', 'New Address', 'Save');
+  // With an edit, Esc and a click outside ask before dropping it.
+  const address = page.getByRole('dialog', { name: 'New Address' });
+  await address.getByLabel('Street').fill('7 Hill Road');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Close without saving?' });
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await question.waitFor({ state: 'hidden' });
+  assert.equal(await address.getByLabel('Street').inputValue(), '7 Hill Road');
+  await page.mouse.click(10, HEIGHT - 10);
+  await question.getByRole('button', { name: 'Close' }).click();
+  await address.waitFor({ state: 'hidden' });
 
   const orders = await callApi<{ data: { _id: string; is_completed: boolean }[] }>(
     page,
