@@ -41,6 +41,12 @@ test('filter, address and edit modals keep their title and primary button in vie
   await filterFits(page, '/customers/abandoned_carts', 'carts filter');
   await filterFits(page, '/customers', 'customers filter');
   await filterFits(page, '/payments', 'payment requests filter');
+  await filterFits(page, '/blog/posts', 'blog filter');
+  await filterFits(page, '/push-notification', 'push notifications filter');
+
+  await page.goto('/orders/new');
+  await page.getByRole('button', { name: 'New customer' }).click();
+  await assertModalFits(page, 'new booking: new customer', 'New customer', 'Create');
 
   await page.goto('/customers/new');
   await page.getByRole('button', { name: 'New Address' }).click();
@@ -68,7 +74,14 @@ test('filter, address and edit modals keep their title and primary button in vie
   await page.getByRole('button', { name: 'Edit Summary' }).click();
   await assertModalFits(page, 'Edit Summary', 'Edit Summary', 'Save');
   // The body is what scrolls, not the page.
-  const body = page.getByRole('dialog', { name: 'Edit Summary' }).locator('.ant-modal-body');
-  assert.equal(await body.evaluate((el) => getComputedStyle(el).overflowY), 'auto');
+  const summary = page.getByRole('dialog', { name: 'Edit Summary' });
+  assert.equal(
+    await summary.locator('.ant-modal-body').evaluate((el) => getComputedStyle(el).overflowY),
+    'auto',
+  );
+  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await summary.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Edit Address' }).click();
+  await assertModalFits(page, 'booking address', 'Edit Address', 'Save');
   await context.close();
 });
