@@ -261,3 +261,51 @@ test('Blog: New Post (four Enters), Edit Post (double click) and Delete (double 
   assert.equal(await toasts(page, 'error'), 0);
   await context.close();
 });
+
+test('New customer group: a double click on Create Group asks once; a double click on Yes makes one group', async () => {
+  const { context, page, writes } = await signedIn();
+  const name = `Once group ${stamp}`;
+  await page.goto('/customers/groups/new');
+  await page.getByLabel('Group Name').fill(name);
+  await page.getByRole('button', { name: 'Add Customers' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByLabel('Search Customers').fill('Meera');
+  await picker.locator('.ant-table-row').first().waitFor();
+  await picker.locator('.ant-table-row .ant-checkbox-input').first().check();
+  await picker.getByRole('button', { name: 'Add Selected' }).click();
+  await picker.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Create Group' }).dblclick();
+  const question = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to create' });
+  await question.waitFor();
+  assert.equal(await question.count(), 1, 'asked once');
+  await question.getByRole('button', { name: 'Yes' }).dblclick();
+  await page.waitForURL('**/customers/groups');
+  await page.locator('.ant-notification-notice-success').first().waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+
+  assert.equal(sent(writes, 'POST', 'store/customer/group'), 1);
+  assert.equal(await toasts(page, 'success'), 1);
+  assert.equal(await toasts(page, 'error'), 0);
+  assert.equal(await page.locator('.ant-table-row').filter({ hasText: name }).count(), 1);
+  await context.close();
+});
+
+test('Delete Payment Request: double clicks on Delete and on Yes delete once, with one toast', async () => {
+  const { context, page, writes } = await signedIn();
+  const list = await callApi<{ data: { _id: string }[] }>(page, 'GET', 'store/payment/all?limit=1');
+  const [request] = list.data;
+  await page.goto(`/payments/${request._id}/details`);
+  await page.getByRole('button', { name: 'Delete' }).dblclick();
+  const question = page.getByRole('dialog').filter({ hasText: 'Are you sure want to delete' });
+  await question.waitFor();
+  assert.equal(await question.count(), 1, 'asked once');
+  await question.getByRole('button', { name: 'Yes' }).dblclick();
+  await page.waitForURL('**/payments');
+  await page.locator('.ant-notification-notice-success').first().waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+
+  assert.equal(sent(writes, 'DELETE', 'store/payment/delete'), 1);
+  assert.equal(await toasts(page, 'success'), 1);
+  assert.equal(await toasts(page, 'error'), 0);
+  await context.close();
+});
