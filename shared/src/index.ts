@@ -34,3 +34,4 @@ export type * from './ui/filter-modal/list-filter-modal-props';
 export * from './ui/list/use-remembered-list';
 export * from './ui/pager/page-validation';
 export * from './ui/confirm/confirm-texts';
+export * from './ui/submit';

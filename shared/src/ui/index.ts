@@ -11,6 +11,7 @@ export * from './pager/list-pager';
 export * from './pager/page-validation';
 export * from './confirm/use-confirm';
 export * from './confirm/confirm-texts';
+export * from './modal';
 export * from './map-picker/map-picker';
 export * from './map-picker/map-texts';
 export * from './map-picker/address-parts';

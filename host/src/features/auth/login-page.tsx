@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { clearSessionForLogout, toast, useSession, type StoreAccess } from '@storedesk/shared';
+import {
+  SubmitStopped,
+  clearSessionForLogout,
+  toast,
+  useSession,
+  useSubmit,
+  type StoreAccess,
+} from '@storedesk/shared';
 import { usePageTitle } from '../../app/page-title';
 import { useDeployedRemotes } from '../remotes/deployed-remotes';
 import { useLogin } from './api/login';
@@ -61,61 +68,72 @@ function LoginSteps() {
   const [storeId, setStoreId] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
+  // Each step sends once per click or Enter, however often they come while it is answered.
+  const emailStep = useSubmit((value: string) => lookup.mutateAsync(value), {
+    afterSuccess: 'stay',
+    onSuccess: ({ data }) => {
+      if (!data.length) {
+        setNotice(NO_STORES_MESSAGE);
+        return;
+      }
+      setStores(data);
+      setStoreId(data[0].store_id._id);
+      setStep('password');
+    },
+    onError: showEmailLookupError,
+  });
   const submitEmail = (value: string) => {
     setNotice(null);
     setEmail(value);
-    lookup.mutate(value, {
-      onSuccess: ({ data }) => {
-        if (!data.length) {
-          setNotice(NO_STORES_MESSAGE);
-          return;
-        }
-        setStores(data);
-        setStoreId(data[0].store_id._id);
-        setStep('password');
-      },
-      onError: showEmailLookupError,
-    });
+    void emailStep.run(value);
   };
 
-  const submitPassword = async (password: string) => {
-    // Fetch the shell's code while the server checks the password.
-    void import('../shell/shell').catch(() => undefined);
-    let reply;
-    try {
-      reply = await login.mutateAsync({ email, password, store_id: storeId });
-    } catch (error) {
-      showLoginError(error);
-      return;
-    }
-    setFinishing(true);
-    toast.dismiss(LOGIN_TOAST_KEY);
-    const { setSession, setStore } = useSession.getState();
-    setSession(reply.token, reply.employee);
-    try {
-      setStore(await fetchStoreDetails());
-    } catch (error) {
-      clearSessionForLogout();
-      setFinishing(false);
-      showLoginError(error);
-      return;
-    }
-    const { status, names } = useDeployedRemotes.getState();
-    navigate(homePath(reply.employee.employee_type, status, names) ?? '/', { replace: true });
-  };
+  const passwordStep = useSubmit(
+    async (password: string) => {
+      // Fetch the shell's code while the server checks the password.
+      void import('../shell/shell').catch(() => undefined);
+      let reply;
+      try {
+        reply = await login.mutateAsync({ email, password, store_id: storeId });
+      } catch (error) {
+        showLoginError(error);
+        throw new SubmitStopped();
+      }
+      setFinishing(true);
+      toast.dismiss(LOGIN_TOAST_KEY);
+      const { setSession, setStore } = useSession.getState();
+      setSession(reply.token, reply.employee);
+      try {
+        setStore(await fetchStoreDetails());
+      } catch (error) {
+        clearSessionForLogout();
+        setFinishing(false);
+        showLoginError(error);
+        throw new SubmitStopped();
+      }
+      return reply;
+    },
+    {
+      afterSuccess: 'leave',
+      onSuccess: (reply) => {
+        const { status, names } = useDeployedRemotes.getState();
+        navigate(homePath(reply.employee.employee_type, status, names) ?? '/', { replace: true });
+      },
+    },
+  );
 
   if (step === 'email') {
-    return <EmailStep initialEmail={email} busy={lookup.isPending} notice={notice} onSubmit={submitEmail} />;
+    return <EmailStep initialEmail={email} busy={emailStep.busy} notice={notice} onSubmit={submitEmail} />;
   }
   return (
     <PasswordStep
       email={email}
       stores={stores}
       storeId={storeId}
-      busy={login.isPending || finishing}
+      busy={passwordStep.busy || finishing}
       onStoreChange={setStoreId}
       onBack={() => setStep('email')}
-      onSubmit={(password) => void submitPassword(password)}
+      onSubmit={(password) => void passwordStep.run(password)}
     />
   );
 }

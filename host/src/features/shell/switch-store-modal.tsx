@@ -1,5 +1,6 @@
-import { Alert, Button, Empty, Flex, Modal, Spin, Tag, Typography } from 'antd';
-import { ApiError, toast, type StoreAccess } from '@storedesk/shared';
+import { Alert, Button, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { ApiError, toast, useSubmit, type StoreAccess } from '@storedesk/shared';
+import { AppModal } from '@storedesk/shared/ui/modal';
 import { useStoreAccess } from './api/store-access';
 import { useSwitchStore } from './api/switch-store';
 import {
@@ -21,16 +22,18 @@ export function SwitchStoreModal({
 }) {
   const stores = useStoreAccess(open);
   const switcher = useSwitchStore();
-  const choose = (access: StoreAccess) =>
-    switcher.mutate(access.store_id._id, {
-      onError: (error) =>
-        error instanceof ApiError
-          ? toast.error(error.title, error.message)
-          : toast.error('Error', String(error)),
-    });
+  // One switch: the page reloads on the new store, so nothing more is sent after the first click.
+  const switchOnce = useSubmit((storeId: string) => switcher.mutateAsync(storeId), {
+    afterSuccess: 'leave',
+    onError: (error) =>
+      error instanceof ApiError
+        ? toast.error(error.title, error.message)
+        : toast.error('Error', String(error)),
+  });
+  const choose = (access: StoreAccess) => void switchOnce.run(access.store_id._id);
   const list = stores.data ?? [];
   return (
-    <Modal open={open} title={SWITCH_STORE_TITLE} onCancel={onClose} footer={null} destroyOnHidden>
+    <AppModal open={open} title={SWITCH_STORE_TITLE} onCancel={onClose} footer={null} destroyOnHidden>
       {stores.isError && <Alert type="error" title={STORE_LIST_FAILED} showIcon />}
       {stores.isLoading && (
         <Flex justify="center" style={{ padding: 24 }}>
@@ -56,8 +59,8 @@ export function SwitchStoreModal({
                 <Button
                   type="primary"
                   size="small"
-                  loading={switcher.isPending && switcher.variables === access.store_id._id}
-                  disabled={switcher.isPending}
+                  loading={switchOnce.busy && switcher.variables === access.store_id._id}
+                  disabled={switchOnce.busy}
                   onClick={() => choose(access)}
                   aria-label={`Switch to ${access.store_id.name}`}
                 >
@@ -68,6 +71,6 @@ export function SwitchStoreModal({
           );
         })}
       </Flex>
-    </Modal>
+    </AppModal>
   );
 }

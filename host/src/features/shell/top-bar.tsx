@@ -3,7 +3,7 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useSession } from '@storedesk/shared';
+import { useSession, useSubmit } from '@storedesk/shared';
 import { useLogout } from './api/logout';
 import { useStoreAccess } from './api/store-access';
 import { SwitchStoreModal } from './switch-store-modal';
@@ -20,6 +20,7 @@ export function TopBar() {
   const employee = useSession((state) => state.employee);
   const [switching, setSwitching] = useState(false);
   const logout = useLogout();
+  const logoutOnce = useSubmit<void>(() => logout.mutateAsync(), { afterSuccess: 'leave' });
   const stores = useStoreAccess(Boolean(employee));
   const canSwitch = (stores.data?.length ?? 0) > 1;
   const storeName = store?.name ?? employee?.store_data.name ?? '';
@@ -42,7 +43,7 @@ export function TopBar() {
             {SWITCH_STORE_LABEL}
           </Button>
         )}
-        <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
+        <Button icon={<LogoutOutlined />} loading={logoutOnce.busy} onClick={() => void logoutOnce.run()}>
           {LOGOUT_LABEL}
         </Button>
       </Flex>

@@ -9,7 +9,9 @@ import {
   todayInZone,
   toast,
   useSession,
+  useSubmit,
   type CartLineInput,
+  type CreateOrderBody,
   type CartType,
   type CustomerDetail,
   type OrderAddress,
@@ -79,7 +81,6 @@ export default function NewBookingContainer() {
   const { cart, setCart, clearCart } = useLocalCart();
   const saveCart = useSaveCart();
   const createOrder = useCreateOrder();
-  const idempotencyKey = useRef(crypto.randomUUID());
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const statuses = useOrderStatuses();
@@ -225,6 +226,29 @@ export default function NewBookingContainer() {
   const onRemove = (index: number) =>
     sync('PRODUCTS', { lines: lines.filter((_, i) => i !== index) }, { success: T.serviceRemoved });
 
+  // The booking is made once per form: its idempotency key is kept until the page reloads after the success.
+  const create = useSubmit(
+    (body: (idempotencyKey: string) => CreateOrderBody, key) => createOrder.mutateAsync(body(key)),
+    {
+      afterSuccess: 'leave',
+      onSuccess: (reply) => {
+        showAndKeepSuccess(reply.title, reply.message, reply.data);
+        // Spec 2 §4: reset, clear the local cart (the server deleted the abandoned one), reload after 200 ms.
+        form.resetFields();
+        setCustomer(null);
+        setAddress(null);
+        clearCart();
+        if (cartCustomerId)
+          client.removeQueries({ queryKey: newBookingKeys.abandonedCart(store?._id, cartCustomerId) });
+        setTouched(false);
+        release();
+        navigate('/orders/new', { replace: true });
+        setTimeout(reloadPage, RELOAD_DELAY_MS);
+      },
+      onError: (error) => showError(T.createError, error),
+    },
+  );
+
   const onSubmit = () => {
     // A cart save still waiting would write the cart again after the booking removed it; the booking carries
     // every value itself, so the waiting save is dropped.
@@ -235,25 +259,7 @@ export default function NewBookingContainer() {
       toast.error(problem.title, problem.message);
       return;
     }
-    const body = toCreateOrderBody(customer!, lines, address!, values, chosenSlot, idempotencyKey.current);
-    createOrder.mutate(body, {
-      onSuccess: (reply) => {
-        showAndKeepSuccess(reply.title, reply.message, reply.data);
-        // Spec 2 §4: reset, clear the local cart (the server deleted the abandoned one), reload after 200 ms.
-        form.resetFields();
-        setCustomer(null);
-        setAddress(null);
-        clearCart();
-        if (cartCustomerId)
-          client.removeQueries({ queryKey: newBookingKeys.abandonedCart(store?._id, cartCustomerId) });
-        idempotencyKey.current = crypto.randomUUID();
-        setTouched(false);
-        release();
-        navigate('/orders/new', { replace: true });
-        setTimeout(reloadPage, RELOAD_DELAY_MS);
-      },
-      onError: (error) => showError(T.createError, error),
-    });
+    void create.run((key) => toCreateOrderBody(customer!, lines, address!, values, chosenSlot, key));
   };
 
   return (
@@ -266,7 +272,7 @@ export default function NewBookingContainer() {
         layout="vertical"
         initialValues={initialValues(today)}
         onValuesChange={onValuesChange}
-        disabled={createOrder.isPending}
+        disabled={create.busy}
       >
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
@@ -334,7 +340,7 @@ export default function NewBookingContainer() {
                   <Button
                     type="primary"
                     size="large"
-                    loading={createOrder.isPending}
+                    loading={create.busy}
                     disabled={saveCart.isPending}
                     onClick={onSubmit}
                   >

@@ -12,6 +12,7 @@ import {
   useLastPageFallback,
   useRememberedList,
   useSession,
+  useSubmit,
   type OrderListRow,
 } from '@storedesk/shared';
 import { FilterButton, ListPager } from '@storedesk/shared/ui';
@@ -63,14 +64,20 @@ export default function OrdersListContainer() {
   const locations = useStoreLocations(showLocation);
   const sync = useSyncOrder();
 
-  const onSync = (row: OrderListRow) =>
-    sync.mutate(
-      { _id: row._id, version: row.version },
-      {
-        onSuccess: (reply) => toast.success(reply.title, reply.message),
-        onError: (error) => toast.error(error instanceof ApiError ? error.title : T.sync, error.message),
-      },
-    );
+  // One sync at a time: a double click on a row's Sync sends once.
+  const syncOnce = useSubmit(
+    (row: OrderListRow) => sync.mutateAsync({ _id: row._id, version: row.version }),
+    {
+      afterSuccess: 'stay',
+      onSuccess: (reply) => toast.success(reply.title, reply.message),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError ? error.title : T.sync,
+          error instanceof Error ? error.message : '',
+        ),
+    },
+  );
+  const onSync = (row: OrderListRow) => void syncOnce.run(row);
 
   const pages = orders.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(orders.data), setPage);

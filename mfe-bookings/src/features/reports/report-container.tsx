@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ApiError, findReport, todayInZone, toApiDate, useSession } from '@storedesk/shared';
+import { ApiError, findReport, todayInZone, toApiDate, useSession, useSubmit } from '@storedesk/shared';
 import { downloadReport, type ReportRequest } from './api/download-report';
 import { DownloadProgress } from './components/download-progress';
 import { ReportRangeForm, type ReportRange } from './components/report-range-form';
@@ -23,6 +23,10 @@ export default function ReportContainer() {
   const download = useFileDownload((request: ReportRequest, onProgress) =>
     downloadReport(request, onProgress),
   );
+  // A double click on Generate downloads once.
+  const generateOnce = useSubmit((request: ReportRequest) => download.mutateAsync(request), {
+    afterSuccess: 'stay',
+  });
 
   const report = type && subtype ? findReport(type.toLowerCase(), subtype.toLowerCase()) : undefined;
   if (!type || !subtype || !report) {
@@ -35,7 +39,7 @@ export default function ReportContainer() {
   }
   const isFuture = (day: Dayjs) => day.isAfter(today, 'day');
   const generate = ({ from, to }: ReportRange) =>
-    download.mutate({ type, subtype, fromDate: toApiDate(from), toDate: toApiDate(to) });
+    void generateOnce.run({ type, subtype, fromDate: toApiDate(from), toDate: toApiDate(to) });
 
   return (
     <Flex vertical gap={16}>
@@ -49,7 +53,7 @@ export default function ReportContainer() {
       <ReportRangeForm
         initial={{ from: today.startOf('month'), to: today }}
         isDisabledDay={isFuture}
-        pending={download.isPending}
+        pending={download.isPending || generateOnce.busy}
         onGenerate={generate}
         onRangeChange={download.reset}
       />

@@ -6,6 +6,7 @@ import {
   toastServerError,
   useErrorToast,
   useSession,
+  useSubmit,
   type MasterPlan,
 } from '@storedesk/shared';
 import { usePlans } from './api/list-plans';
@@ -22,14 +23,14 @@ export default function PlanListContainer() {
   useErrorToast(plans.error, plans.errorUpdatedAt);
   const status = usePlanStatus();
 
+  // One toggle at a time: a double click on a switch sends once.
+  const toggleOnce = useSubmit((change: { _id: string; is_active: boolean }) => status.mutateAsync(change), {
+    afterSuccess: 'stay',
+    onSuccess: (reply) => toast.success(reply.title, reply.message),
+    onError: (error) => toastServerError(error as Error),
+  });
   const toggle = (plan: MasterPlan, active: boolean) =>
-    status.mutate(
-      { _id: plan._id, is_active: active },
-      {
-        onSuccess: (reply) => toast.success(reply.title, reply.message),
-        onError: toastServerError,
-      },
-    );
+    void toggleOnce.run({ _id: plan._id, is_active: active });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -49,7 +50,7 @@ export default function PlanListContainer() {
         canOpen={hasPermission(role, 'detail_master_subscription')}
         canEdit={hasPermission(role, 'edit_master_subscription')}
         canToggle={hasPermission(role, 'update_master_subscription_status')}
-        togglingId={status.isPending ? (status.variables?._id ?? null) : null}
+        togglingId={toggleOnce.busy ? (status.variables?._id ?? null) : null}
         onToggle={toggle}
       />
     </Space>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, Form, InputNumber, Select, Space, Typography } from 'antd';
 import type dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,11 +6,13 @@ import {
   ApiError,
   DATE_FORMAT,
   PAYMENT_TEXTS,
+  SubmitStopped,
   formatMoney,
   toast,
   toastServerError,
   todayInZone,
   useSession,
+  useSubmit,
 } from '@storedesk/shared';
 import {
   CustomerSearchSelect,
@@ -32,9 +34,6 @@ interface NewPaymentForm {
   due_date?: dayjs.Dayjs | null;
 }
 
-/** A fresh key per submission: a double click or a retry of the same form makes one request. */
-const newKey = () => `pay-${crypto.randomUUID()}`;
-
 /**
  * /payments/new?order=&subscription=&contract=: customer (search from 2 characters), then one of their bookings or
  * one of their contracts, amount, due date (DD/MM/YYYY, not before today, sent YYYY-MM-DD). The address prefills
@@ -47,8 +46,7 @@ export default function NewPaymentContainer() {
   const confirm = useConfirm();
   const [params] = useSearchParams();
   const [form] = Form.useForm<NewPaymentForm>();
-  const [key, setKey] = useState(newKey);
-  const create = useCreatePayment();
+  const createPayment = useCreatePayment();
   const customer = Form.useWatch('customer', form);
   const orderId = Form.useWatch('order_id', form);
   const contractId = Form.useWatch('customer_subscription_id', form);
@@ -76,8 +74,8 @@ export default function NewPaymentContainer() {
     orderId ? { order_id: orderId } : contractId ? { customer_subscription_id: contractId } : {},
   );
 
-  const send = (values: NewPaymentForm, confirmed: boolean) =>
-    create.mutateAsync({
+  const send = (values: NewPaymentForm, key: string, confirmed: boolean) =>
+    createPayment.mutateAsync({
       store_payment: {
         amount: values.amount ?? 0,
         due_date: values.due_date!.format('YYYY-MM-DD'),
@@ -85,20 +83,16 @@ export default function NewPaymentContainer() {
         order_id: values.order_id ?? null,
         customer_subscription_id: values.customer_subscription_id ?? null,
       },
-      idempotency_key: key,
+      // The form's one key until it is left: a retry or a doubled submit answers the request the first made.
+      idempotency_key: `pay-${key}`,
       ...(confirmed ? { confirm_over_unpaid: true } : {}),
     });
 
-  const submit = async (values: NewPaymentForm) => {
-    if (!values.customer) return toast.error(PAYMENT_TEXTS.missingFieldsTitle, PAYMENT_TEXTS.noCustomer);
-    if (values.order_id && values.customer_subscription_id)
-      return toast.error(PAYMENT_TEXTS.missingFieldsTitle, PAYMENT_TEXTS.both);
-    if (!values.order_id && !values.customer_subscription_id)
-      return toast.error(PAYMENT_TEXTS.missingFieldsTitle, PAYMENT_TEXTS.eitherOne);
-    try {
-      let reply;
+  // One request per form: from the first click or Enter until the page is left, nothing more is sent.
+  const create = useSubmit(
+    async (values: NewPaymentForm, key: string) => {
       try {
-        reply = await send(values, false);
+        return await send(values, key, false);
       } catch (error) {
         if (!(
           error instanceof ApiError &&
@@ -106,16 +100,29 @@ export default function NewPaymentContainer() {
           error.title === PAYMENT_TEXTS.overUnpaidTitle
         ))
           throw error;
-        if (!(await confirm({ title: error.title, content: error.message, okText: T.confirmOk }))) return;
-        reply = await send(values, true);
+        if (!(await confirm({ title: error.title, content: error.message, okText: T.confirmOk })))
+          throw new SubmitStopped();
+        return await send(values, key, true);
       }
-      // The request is made either way; a link that could not be made is said, not hidden behind a success.
-      (reply.data.link_status === 'FAILED' ? toast.warning : toast.success)(reply.title, reply.message);
-      setKey(newKey());
-      navigate('/payments');
-    } catch (error) {
-      toastServerError(error as Error);
-    }
+    },
+    {
+      afterSuccess: 'leave',
+      onSuccess: (reply) => {
+        // The request is made either way; a link that could not be made is said, not hidden behind a success.
+        (reply.data.link_status === 'FAILED' ? toast.warning : toast.success)(reply.title, reply.message);
+        navigate('/payments');
+      },
+      onError: (error) => toastServerError(error as Error),
+    },
+  );
+
+  const submit = (values: NewPaymentForm) => {
+    if (!values.customer) return toast.error(PAYMENT_TEXTS.missingFieldsTitle, PAYMENT_TEXTS.noCustomer);
+    if (values.order_id && values.customer_subscription_id)
+      return toast.error(PAYMENT_TEXTS.missingFieldsTitle, PAYMENT_TEXTS.both);
+    if (!values.order_id && !values.customer_subscription_id)
+      return toast.error(PAYMENT_TEXTS.missingFieldsTitle, PAYMENT_TEXTS.eitherOne);
+    void create.run(values);
   };
 
   const customerChanged = () => form.setFieldsValue({ order_id: null, customer_subscription_id: null });
@@ -127,12 +134,7 @@ export default function NewPaymentContainer() {
         {T.title}
       </Typography.Title>
       <Card>
-        <Form<NewPaymentForm>
-          form={form}
-          layout="vertical"
-          onFinish={(v) => void submit(v)}
-          aria-label={T.title}
-        >
+        <Form<NewPaymentForm> form={form} layout="vertical" onFinish={submit} aria-label={T.title}>
           <Form.Item name="customer" label={T.customer} extra={T.customerHint}>
             <CustomerSearchSelect
               minLength={PAYMENT_CUSTOMER_SEARCH_MIN}
@@ -185,7 +187,7 @@ export default function NewPaymentContainer() {
             />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
+            <Button type="primary" htmlType="submit" loading={create.busy}>
               {T.submit}
             </Button>
             <Button onClick={() => navigate('/payments')}>{T.cancel}</Button>

@@ -17,6 +17,7 @@ import {
   ApiError,
   PAYMENT_STATUSES,
   PAYMENT_TEXTS,
+  SubmitStopped,
   formatDate,
   formatMoney,
   formatTime,
@@ -29,6 +30,7 @@ import {
   useErrorToast,
   usePaymentMethodName,
   useSession,
+  useSubmit,
   type PaymentDetails,
   type PaymentStatus,
 } from '@storedesk/shared';
@@ -45,6 +47,8 @@ import {
 } from './components/payment-display';
 import { PaymentStatusTag, ReviewTag } from './components/payment-status-tag';
 import { DETAILS_TEXTS as T } from './payment-texts';
+
+type PaymentChange = { status?: PaymentStatus; amount?: number; review_done?: boolean };
 
 /**
  * /payments/:payment_request_id/details: amount, status, due date, history (who, when, from, to), payment block,
@@ -66,6 +70,40 @@ export default function PaymentDetailsContainer() {
   const [status, setStatus] = useState<PaymentStatus | undefined>();
   const [amount, setAmount] = useState<number | null>(null);
   const p = details.data;
+  const sendUpdate = (payment: PaymentDetails, change: PaymentChange, confirmed: boolean) =>
+    update.mutateAsync({
+      store_payment: { _id: payment._id, version: payment.version, ...change },
+      ...(confirmed ? { confirm_over_unpaid: true } : {}),
+    });
+  // One change at a time: a double click on Save (status, amount, Mark reviewed) sends once.
+  const saveOnce = useSubmit(
+    async ({ payment, change }: { payment: PaymentDetails; change: PaymentChange }) => {
+      try {
+        return await sendUpdate(payment, change, false);
+      } catch (error) {
+        if (!(
+          error instanceof ApiError &&
+          error.status === 409 &&
+          error.title === PAYMENT_TEXTS.overUnpaidTitle
+        ))
+          throw error;
+        if (!(await confirm({ title: error.title, content: error.message }))) throw new SubmitStopped();
+        return await sendUpdate(payment, change, true);
+      }
+    },
+    {
+      afterSuccess: 'stay',
+      onSuccess: (reply) => toast.success(reply.title, reply.message),
+      onError: (error) => toastServerError(error as Error),
+    },
+  );
+  const retryOnce = useSubmit((paymentId: string) => retry.mutateAsync(paymentId), {
+    afterSuccess: 'stay',
+    // The answer says whether the link was made; a refusal again is an error the person must see.
+    onSuccess: (reply) =>
+      (reply.data.link_status === 'FAILED' ? toast.error : toast.success)(reply.title, reply.message),
+    onError: (error) => toastServerError(error as Error),
+  });
   useEffect(() => {
     if (!p) return;
     setStatus(p.status as PaymentStatus);
@@ -78,43 +116,26 @@ export default function PaymentDetailsContainer() {
 
   const mayEdit = hasPermission(role, 'update_payment_status');
   const remaining = remainingAmount(p);
-  const save = (
-    change: { status?: PaymentStatus; amount?: number; review_done?: boolean },
-    confirmed = false,
-  ) =>
-    update.mutate(
-      {
-        store_payment: { _id: p._id, version: p.version, ...change },
-        ...(confirmed ? { confirm_over_unpaid: true } : {}),
-      },
-      {
-        onSuccess: (reply) => toast.success(reply.title, reply.message),
-        onError: async (error) => {
-          if (
-            error instanceof ApiError &&
-            error.status === 409 &&
-            error.title === PAYMENT_TEXTS.overUnpaidTitle
-          ) {
-            if (await confirm({ title: error.title, content: error.message })) save(change, true);
-            return;
-          }
-          toastServerError(error);
-        },
-      },
-    );
+  const save = (change: PaymentChange) => void saveOnce.run({ payment: p, change });
   const saveAmount = () => {
     if (!amount) return toast.error(PAYMENT_TEXTS.invalidAmountTitle, PAYMENT_TEXTS.invalidAmount);
     save({ amount });
   };
   const onDelete = async () => {
-    if (!(await confirm({ title: PAYMENT_TEXTS.deleteConfirm, danger: true }))) return;
-    remove.mutate(p._id, {
-      onSuccess: (reply) => {
-        toast.success(reply.title, reply.message);
-        navigate('/payments');
-      },
-      onError: toastServerError,
+    // The question stays open, Yes busy, until the request is deleted.
+    const deleted = await confirm({
+      title: PAYMENT_TEXTS.deleteConfirm,
+      danger: true,
+      onConfirm: () =>
+        remove.mutateAsync(p._id).then(
+          (reply) => toast.success(reply.title, reply.message),
+          (error: Error) => {
+            toastServerError(error);
+            throw error;
+          },
+        ),
     });
+    if (deleted) navigate('/payments');
   };
 
   return (
@@ -185,15 +206,8 @@ export default function PaymentDetailsContainer() {
       <LinkBlock
         p={p}
         mayRetry={hasPermission(role, 'create_payment')}
-        retrying={retry.isPending}
-        onRetry={() =>
-          retry.mutate(p._id, {
-            // The answer says whether the link was made; a refusal again is an error the person must see.
-            onSuccess: (reply) =>
-              (reply.data.link_status === 'FAILED' ? toast.error : toast.success)(reply.title, reply.message),
-            onError: toastServerError,
-          })
-        }
+        retrying={retryOnce.busy}
+        onRetry={() => void retryOnce.run(p._id)}
         timeZone={tz}
       />
       {mayEdit && (
@@ -210,7 +224,7 @@ export default function PaymentDetailsContainer() {
               <Button
                 type="primary"
                 disabled={!status || status === p.status}
-                loading={update.isPending}
+                loading={saveOnce.busy}
                 onClick={() => status && save({ status })}
               >
                 {T.save}
@@ -225,7 +239,7 @@ export default function PaymentDetailsContainer() {
                 onChange={setAmount}
                 style={{ minWidth: 200 }}
               />
-              <Button disabled={amount === Number(p.amount)} loading={update.isPending} onClick={saveAmount}>
+              <Button disabled={amount === Number(p.amount)} loading={saveOnce.busy} onClick={saveAmount}>
                 {T.saveAmount}
               </Button>
             </Space>

@@ -58,14 +58,22 @@ export default function AbandonedCartsContainer() {
   const pages = carts.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(carts.data), setPage);
 
-  const onDelete = async (row: AbandonedCartRow) => {
-    if (!(await confirm({ title: T.deleteConfirm, content: cartCustomerName(row), danger: true }))) return;
-    remove.mutate(row.customer._id, {
-      // The server's own texts: 'Cart Deleted' / 'Cart Successfully Deleted' (spec 1 §8).
-      onSuccess: (reply) => toast.success(reply.title, reply.message),
-      onError: toastServerError,
+  // The question stays open, Yes busy, until the cart is deleted.
+  const onDelete = (row: AbandonedCartRow) =>
+    confirm({
+      title: T.deleteConfirm,
+      content: cartCustomerName(row),
+      danger: true,
+      onConfirm: () =>
+        remove.mutateAsync(row.customer._id).then(
+          // The server's own texts: 'Cart Deleted' / 'Cart Successfully Deleted' (spec 1 §8).
+          (reply) => toast.success(reply.title, reply.message),
+          (error: Error) => {
+            toastServerError(error);
+            throw error;
+          },
+        ),
     });
-  };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

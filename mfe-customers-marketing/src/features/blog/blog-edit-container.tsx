@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Card, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { CHANGED_ELSEWHERE, toast, toastServerError, useSession, type BlogPost } from '@storedesk/shared';
+import {
+  CHANGED_ELSEWHERE,
+  toast,
+  toastServerError,
+  useSession,
+  useSubmit,
+  type BlogPost,
+} from '@storedesk/shared';
 import { useEditPost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
 import { PostNotFound } from './components/post-not-found';
@@ -50,26 +57,32 @@ function EditPostForm({ post, onReload }: { post: BlogPost; onReload: () => Prom
   // The post as this form opened it: the form's values, and the version a save sends back.
   const [opened] = useState(() => ({ values: postToFormValues(post, tz), version: post.version }));
 
-  const submit = (values: BlogFormValues) =>
-    edit.mutate(
-      { _id: post._id, version: opened.version, ...formValuesToInput(values, opened.values) },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.title, reply.message);
-          release();
-          navigate(blogUrls.detail(post._id));
-        },
-        onError: (error) => {
-          if (!offerReload(error, CHANGED_ELSEWHERE.blogPost.title, onReload)) toastServerError(error);
-        },
+  // One save per form: a second click cannot come back as a false "changed by someone else".
+  const submit = useSubmit(
+    (values: BlogFormValues) =>
+      edit.mutateAsync({
+        _id: post._id,
+        version: opened.version,
+        ...formValuesToInput(values, opened.values),
+      }),
+    {
+      afterSuccess: 'leave',
+      onSuccess: (reply) => {
+        toast.success(reply.title, reply.message);
+        release();
+        navigate(blogUrls.detail(post._id));
       },
-    );
+      onError: (error) => {
+        if (!offerReload(error, CHANGED_ELSEWHERE.blogPost.title, onReload)) toastServerError(error as Error);
+      },
+    },
+  );
 
   return (
     <BlogPostForm
       initialValues={opened.values}
-      saving={edit.isPending}
-      onSubmit={submit}
+      saving={submit.busy}
+      onSubmit={(values) => void submit.run(values)}
       onCancel={() => navigate(blogUrls.detail(post._id))}
       saved
       onDirtyChange={setDirty}

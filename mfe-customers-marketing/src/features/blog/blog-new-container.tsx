@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { toast, toastServerError, todayInZone, useSession } from '@storedesk/shared';
+import { toast, toastServerError, todayInZone, useSession, useSubmit } from '@storedesk/shared';
 import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useCreatePost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
@@ -18,15 +18,16 @@ export default function BlogNewContainer() {
   const [dirty, setDirty] = useState(false);
   const { release } = useUnsavedChangesPrompt(dirty);
 
-  const submit = (values: BlogFormValues) =>
-    create.mutate(formValuesToInput(values), {
-      onSuccess: (reply) => {
-        toast.success(reply.title, reply.message);
-        release();
-        navigate(blogUrls.detail(reply.data._id));
-      },
-      onError: toastServerError,
-    });
+  // One post per form: a double click or a repeated Enter sends once, and nothing is sent after the success.
+  const submit = useSubmit((values: BlogFormValues) => create.mutateAsync(formValuesToInput(values)), {
+    afterSuccess: 'leave',
+    onSuccess: (reply) => {
+      toast.success(reply.title, reply.message);
+      release();
+      navigate(blogUrls.detail(reply.data._id));
+    },
+    onError: (error) => toastServerError(error as Error),
+  });
 
   return (
     <Card
@@ -38,8 +39,8 @@ export default function BlogNewContainer() {
     >
       <BlogPostForm
         initialValues={initialValues}
-        saving={create.isPending}
-        onSubmit={submit}
+        saving={submit.busy}
+        onSubmit={(values) => void submit.run(values)}
         onCancel={() => navigate(blogUrls.list())}
         onDirtyChange={setDirty}
       />

@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { hasPermission, toast, todayInZone, useSession, type CustomerAddress } from '@storedesk/shared';
+import {
+  hasPermission,
+  toast,
+  todayInZone,
+  useSession,
+  useSubmit,
+  type CustomerAddress,
+} from '@storedesk/shared';
 import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useCreateCustomer } from './api/create-customer';
 import { AddressesSection } from './components/addresses-section';
@@ -33,6 +40,19 @@ export function CustomerCreateScreen() {
   const create = useCreateCustomer();
   const [touched, setTouched] = useState(false);
   const { release } = useUnsavedChangesPrompt(touched || addresses.length > 0);
+  // One customer per form: a double click or a repeated Enter sends once.
+  const createOnce = useSubmit(
+    (customer: Parameters<typeof create.mutateAsync>[0]) => create.mutateAsync(customer),
+    {
+      afterSuccess: 'leave',
+      onSuccess: (reply) => {
+        toast.success(reply.title, reply.message);
+        release();
+        navigate(customerUrls.list());
+      },
+      onError: showServerError,
+    },
+  );
 
   const saveAddress = async (submission: AddressSubmission, editing: CustomerAddress | null) => {
     const id = editing?._id ?? `new-${(nextId.current += 1)}`;
@@ -49,17 +69,7 @@ export function CustomerCreateScreen() {
       toast.error(checked.title, checked.message);
       return;
     }
-    create.mutate(
-      { ...checked.customer, addresses: addresses.map(localToSubmission) },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.title, reply.message);
-          release();
-          navigate(customerUrls.list());
-        },
-        onError: showServerError,
-      },
-    );
+    void createOnce.run({ ...checked.customer, addresses: addresses.map(localToSubmission) });
   };
 
   return (
@@ -75,7 +85,7 @@ export function CustomerCreateScreen() {
         initialValues={INITIAL}
         today={todayInZone(tz)}
         canEditPoints={hasPermission(role, 'update_customer_points')}
-        saving={create.isPending}
+        saving={createOnce.busy}
         onSubmit={submit}
         onCancel={() => navigate(customerUrls.list())}
         onChanged={() => setTouched(true)}

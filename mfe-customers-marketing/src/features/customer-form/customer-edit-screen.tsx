@@ -8,6 +8,7 @@ import {
   toast,
   todayInZone,
   useSession,
+  useSubmit,
   type CustomerAddress,
   type CustomerProfile,
 } from '@storedesk/shared';
@@ -67,6 +68,18 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
   const { release } = useUnsavedChangesPrompt(touched);
   const save = useSaveAddress();
   const remove = useDeleteAddress();
+  // One save per form: a second click cannot come back as a false "changed by someone else".
+  const updateOnce = useSubmit((body: Parameters<typeof update.mutateAsync>[0]) => update.mutateAsync(body), {
+    afterSuccess: 'leave',
+    onSuccess: (reply) => {
+      toast.success(reply.title, reply.message);
+      release();
+      navigate(customerUrls.list());
+    },
+    onError: (error) => {
+      if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, onReload)) showServerError(error);
+    },
+  });
 
   const submit = (values: CustomerFormValues) => {
     const checked = toCustomerInput(values, { mode: 'edit', canEditPoints });
@@ -74,19 +87,7 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
       toast.error(checked.title, checked.message);
       return;
     }
-    update.mutate(
-      { _id: profile._id, version, ...checked.customer },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.title, reply.message);
-          release();
-          navigate(customerUrls.list());
-        },
-        onError: (error) => {
-          if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, onReload)) showServerError(error);
-        },
-      },
-    );
+    void updateOnce.run({ _id: profile._id, version, ...checked.customer });
   };
 
   const saveAddress = async (submission: AddressSubmission, editing: CustomerAddress | null) => {
@@ -104,9 +105,12 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
   };
 
   const deleteAddress = (address: CustomerAddress) =>
-    remove.mutate(
-      { customer_id: profile._id, address_id: address._id },
-      { onSuccess: (reply) => toast.success(reply.title, reply.message), onError: showServerError },
+    remove.mutateAsync({ customer_id: profile._id, address_id: address._id }).then(
+      (reply) => toast.success(reply.title, reply.message),
+      (error: unknown) => {
+        showServerError(error);
+        throw error;
+      },
     );
 
   return (
@@ -123,7 +127,7 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
         hasPassword={profile.has_password}
         today={todayInZone(tz)}
         canEditPoints={canEditPoints}
-        saving={update.isPending}
+        saving={updateOnce.busy}
         onSubmit={submit}
         onCancel={() => navigate(customerUrls.list())}
         onChanged={() => setTouched(true)}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, CHANGED_ELSEWHERE, toast, useErrorToast, useSession } from '@storedesk/shared';
+import {
+  ApiError,
+  CHANGED_ELSEWHERE,
+  SubmitStopped,
+  toast,
+  useErrorToast,
+  useSession,
+  useSubmit,
+} from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { useSaveGroup } from './api/save-group';
@@ -40,10 +48,15 @@ export default function CustomerGroupFormContainer() {
     setOpened((n) => n + 1);
   };
 
-  const submit = async (values: GroupFormValues) => {
-    if (!(await confirm({ title: id ? T.updateConfirm : T.createConfirm, content: values.name.trim() })))
-      return;
-    save.mutate(toGroupInput(values, id), {
+  // One save per form: from the first click until the list opens, nothing more is asked or sent.
+  const submit = useSubmit(
+    async (values: GroupFormValues) => {
+      if (!(await confirm({ title: id ? T.updateConfirm : T.createConfirm, content: values.name.trim() })))
+        throw new SubmitStopped();
+      return save.mutateAsync(toGroupInput(values, id));
+    },
+    {
+      afterSuccess: 'leave',
       onSuccess: (reply) => {
         toast.success(reply.title, reply.message);
         release();
@@ -53,10 +66,10 @@ export default function CustomerGroupFormContainer() {
         if (offerReload(error, CHANGED_ELSEWHERE.customerGroup.title, reload)) return;
         // A 401 is the host's: it shows Access Denied and signs out.
         if (error instanceof ApiError && error.status === 401) return;
-        toast.error(T.saveFailed, error.message);
+        toast.error(T.saveFailed, error instanceof Error ? error.message : String(error));
       },
-    });
-  };
+    },
+  );
 
   const title = (
     <Typography.Title level={3} style={{ margin: 0 }}>
@@ -81,9 +94,9 @@ export default function CustomerGroupFormContainer() {
         key={`${group.data?.data._id ?? 'new'}:${opened}`}
         initial={group.data ? groupToValues(group.data.data) : emptyGroupValues()}
         isEdit={Boolean(id)}
-        saving={save.isPending}
+        saving={submit.busy}
         currency={currency}
-        onSubmit={(values) => void submit(values)}
+        onSubmit={(values) => void submit.run(values)}
         onCancel={() => void navigate(groupUrls.list)}
         onDirtyChange={setDirty}
       />

@@ -31,13 +31,21 @@ export default function CustomerGroupsListContainer() {
   const pages = groups.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(groups.data), setPage);
 
-  const onDelete = async (row: CustomerGroupRow) => {
-    if (!(await confirm({ title: T.deleteConfirm, content: row.name, danger: true }))) return;
-    remove.mutate(row._id, {
-      onSuccess: () => toast.success(T.deletedTitle, T.deleted),
-      onError: toastServerError,
+  // The question stays open, Yes busy, until the group is deleted.
+  const onDelete = (row: CustomerGroupRow) =>
+    confirm({
+      title: T.deleteConfirm,
+      content: row.name,
+      danger: true,
+      onConfirm: () =>
+        remove.mutateAsync(row._id).then(
+          () => toast.success(T.deletedTitle, T.deleted),
+          (error: Error) => {
+            toastServerError(error);
+            throw error;
+          },
+        ),
     });
-  };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -12,6 +12,7 @@ import {
   useLastPageFallback,
   useRememberedList,
   useSession,
+  useSubmit,
   type CustomerListRow,
 } from '@storedesk/shared';
 import { FilterButton, ListPager, useConfirm } from '@storedesk/shared/ui';
@@ -65,30 +66,47 @@ export default function CustomersListContainer() {
   const pages = customers.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(customers.data), setPage);
 
+  // One points save per opening of the modal: a double click cannot come back as "changed by someone else".
+  const pointsOnce = useSubmit(
+    (body: Parameters<typeof updatePoints.mutateAsync>[0]) => updatePoints.mutateAsync(body),
+    {
+      afterSuccess: 'leave',
+      opening: editingId,
+      onSuccess: () => {
+        toast.success(T.points.successTitle, T.points.success);
+        setEditingId(null);
+      },
+      onError: (error) => {
+        if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, () => customers.refetch()))
+          toastServerError(error as Error);
+      },
+    },
+  );
   const savePoints = (points: number) => {
     if (!editing) return;
-    updatePoints.mutate(
-      { _id: editing._id, version: editing.version, first_name: editing.first_name, points },
-      {
-        onSuccess: () => {
-          toast.success(T.points.successTitle, T.points.success);
-          setEditingId(null);
-        },
-        onError: (error) => {
-          if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, () => customers.refetch()))
-            toastServerError(error);
-        },
-      },
-    );
-  };
-
-  const onDelete = async (row: CustomerListRow) => {
-    if (!(await confirm({ title: T.deleteConfirm, content: customerName(row), danger: true }))) return;
-    remove.mutate(row._id, {
-      onSuccess: (reply) => toast.success(reply.title, reply.message),
-      onError: toastServerError,
+    void pointsOnce.run({
+      _id: editing._id,
+      version: editing.version,
+      first_name: editing.first_name,
+      points,
     });
   };
+
+  // The question stays open, Yes busy, until the customer is deleted.
+  const onDelete = (row: CustomerListRow) =>
+    confirm({
+      title: T.deleteConfirm,
+      content: customerName(row),
+      danger: true,
+      onConfirm: () =>
+        remove.mutateAsync(row._id).then(
+          (reply) => toast.success(reply.title, reply.message),
+          (error: Error) => {
+            toastServerError(error);
+            throw error;
+          },
+        ),
+    });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -128,7 +146,7 @@ export default function CustomersListContainer() {
         customer={
           editing && { name: customerName(editing), points: editing.points, version: editing.version }
         }
-        saving={updatePoints.isPending}
+        saving={pointsOnce.busy}
         onSave={savePoints}
         onClose={() => setEditingId(null)}
       />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -8,11 +8,13 @@ import {
   useCustomerSearchChoices,
 } from '@storedesk/shared/ui';
 import {
+  SubmitStopped,
   toast,
   toastServerError,
   todayInZone,
   useErrorToast,
   useSession,
+  useSubmit,
   type CustomerSummary,
 } from '@storedesk/shared';
 import { useCreatePush } from './api/create-push';
@@ -42,9 +44,6 @@ const INITIAL: Partial<NewPushValues> = { customer_type: 'one_customer', deliver
 /** Customers who turned push notifications off are shown disabled, saying so (issue 11: they failed only at submit). */
 const pushTurnedOff = (c: CustomerSummary) => (c.push_notification === false ? T.pushTurnedOff : undefined);
 
-/** One key per submission: a doubled Send or Schedule answers the first notification (issue 11). */
-const newKey = () => `push-${crypto.randomUUID()}`;
-
 /** Enter in a field never sends (issue 11): only the Send button does, after its question. */
 const noEnterSubmit = (event: React.KeyboardEvent) => {
   const target = event.target as HTMLElement;
@@ -71,7 +70,6 @@ export default function NewPushContainer() {
   const [bookingNumber, setBookingNumber] = useState('');
   const [booking, setBooking] = useState<CheckedBooking | null>(null);
   const [bookingResult, setBookingResult] = useState<'valid' | 'invalid' | 'other-customer' | null>(null);
-  const submissionKey = useRef(newKey());
   const confirm = useConfirm();
   const recipients = useRecipientReview();
 
@@ -144,39 +142,42 @@ export default function NewPushContainer() {
     });
   };
 
-  const onFinish = async (values: NewPushValues) => {
-    if (create.isPending) return;
-    const built = buildPushDetails(values, recipients.selection, booking, nowInZone(tz));
-    if (!built.ok) {
-      toast.error(built.title, built.message);
-      return;
-    }
-    // Sending asks first, naming how many customers receive it (issue 11).
-    const count =
-      values.customer_type === 'one_customer'
-        ? 1
-        : recipients.selection
-          ? recipientCount(recipients.selection.total, recipients.selection.excluded)
-          : 0;
-    const scheduled = values.delivery_type === 'SCHEDULED';
-    const ok = await confirm({
-      title: scheduled ? T.confirmSchedule(count) : T.confirmSend(count),
-      okText: scheduled ? T.confirmScheduleOk : T.confirmSendOk,
-      cancelText: T.confirmCancel,
-    });
-    if (!ok) return;
-    create.mutate(
-      { details: built.details, key: submissionKey.current },
-      {
-        onSuccess: (reply) => {
-          submissionKey.current = newKey();
-          toast.success(reply.title, reply.message);
-          navigate('..', { relative: 'path' });
-        },
-        onError: toastServerError,
+  // One notification per form: its key is kept until the page is left, so a doubled Send or Schedule, or a
+  // retry, answers the first notification (issues 11 and 21).
+  const send = useSubmit(
+    async (values: NewPushValues, key: string) => {
+      const built = buildPushDetails(values, recipients.selection, booking, nowInZone(tz));
+      if (!built.ok) {
+        toast.error(built.title, built.message);
+        throw new SubmitStopped();
+      }
+      // Sending asks first, naming how many customers receive it (issue 11).
+      const count =
+        values.customer_type === 'one_customer'
+          ? 1
+          : recipients.selection
+            ? recipientCount(recipients.selection.total, recipients.selection.excluded)
+            : 0;
+      const scheduled = values.delivery_type === 'SCHEDULED';
+      const ok = await confirm({
+        title: scheduled ? T.confirmSchedule(count) : T.confirmSend(count),
+        okText: scheduled ? T.confirmScheduleOk : T.confirmSendOk,
+        cancelText: T.confirmCancel,
+      });
+      if (!ok) throw new SubmitStopped();
+      return create.mutateAsync({ details: built.details, key: `push-${key}` });
+    },
+    {
+      afterSuccess: 'leave',
+      onSuccess: (reply) => {
+        toast.success(reply.title, reply.message);
+        navigate('..', { relative: 'path' });
       },
-    );
-  };
+      onError: (error) => toastServerError(error as Error),
+    },
+  );
+
+  const onFinish = (values: NewPushValues) => void send.run(values);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
@@ -248,7 +249,7 @@ export default function NewPushContainer() {
           <Card title={T.delivery} size="small">
             <DeliverySection deliveryType={deliveryType} deliveryDate={deliveryDate} now={nowInZone(tz)} />
           </Card>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
+          <Button type="primary" htmlType="submit" loading={send.busy}>
             {deliveryType === 'SCHEDULED' ? T.schedule : T.submit}
           </Button>
         </Space>

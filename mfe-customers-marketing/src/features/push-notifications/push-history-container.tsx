@@ -62,24 +62,38 @@ export default function PushHistoryContainer() {
   const pages = list.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(list.data), setPage);
 
-  const onCancel = async (row: PushNotificationRow) => {
-    if (!(await confirm({ title: T.cancelConfirm, content: row.title }))) return;
-    cancel.mutate(row._id, {
-      onSuccess: (reply) => toast.success(reply.title, reply.message),
-      onError: toastServerError,
+  // Each question stays open, Yes busy, until its request answers.
+  const onCancel = (row: PushNotificationRow) =>
+    confirm({
+      title: T.cancelConfirm,
+      content: row.title,
+      onConfirm: () =>
+        cancel.mutateAsync(row._id).then(
+          (reply) => toast.success(reply.title, reply.message),
+          (error: Error) => {
+            toastServerError(error);
+            throw error;
+          },
+        ),
     });
-  };
 
-  const onDelete = async (row: PushNotificationRow) => {
-    if (!(await confirm({ title: T.deleteConfirm, content: row.title, danger: true }))) return;
-    remove.mutate(row._id, {
-      onSuccess: (reply) => {
-        if (viewing?._id === row._id) setViewing(null);
-        toast.success(reply.title, reply.message);
-      },
-      onError: toastServerError,
+  const onDelete = (row: PushNotificationRow) =>
+    confirm({
+      title: T.deleteConfirm,
+      content: row.title,
+      danger: true,
+      onConfirm: () =>
+        remove.mutateAsync(row._id).then(
+          (reply) => {
+            if (viewing?._id === row._id) setViewing(null);
+            toast.success(reply.title, reply.message);
+          },
+          (error: Error) => {
+            toastServerError(error);
+            throw error;
+          },
+        ),
     });
-  };
 
   const mayCancel = hasPermission(role, 'cancel_push_notification');
   const mayDelete = hasPermission(role, 'delete_push_notification');

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Col, Form, Input, Modal, Row } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
+import { AppModal } from '../modal/app-modal';
+import { SubmitStopped, useSubmit } from '../submit/use-submit';
 import { MapPicker, type MapPickerProps } from '../map-picker/map-picker';
 import type { MapAddressParts } from '../map-picker/address-parts';
 import { ADDRESS_MODAL_TEXTS as T } from './address-modal-texts';
@@ -29,8 +31,12 @@ export interface AddressModalBaseProps<V extends AddressPointValues> {
   initial: V;
   saving: boolean;
   onCancel: () => void;
-  /** The whole form, hidden fields and what the map filled included, in the screen's own shape. */
-  onSave: (values: V) => void;
+  /**
+   * The whole form, hidden fields and what the map filled included, in the screen's own shape. Until its promise
+   * answers, Save is busy and sends nothing more; it answers `false` when nothing was saved (refused, or not
+   * valid), and the form can be sent again. After a save the caller closes the modal.
+   */
+  onSave: (values: V) => boolean | void | Promise<boolean | void>;
 }
 
 export interface AddressModalProps<V extends AddressPointValues> extends AddressModalBaseProps<V> {
@@ -89,6 +95,13 @@ function AddressModalOpening<V extends AddressPointValues>({
 }: AddressModalProps<V>) {
   const [form] = Form.useForm<V>();
   const [mapOpen, setMapOpen] = useState(false);
+  // Each opening is a component of its own, so one save per opening; the caller closes the modal after it.
+  const save = useSubmit(
+    async (values: V) => {
+      if ((await onSave(values)) === false) throw new SubmitStopped();
+    },
+    { afterSuccess: 'leave' },
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -110,12 +123,13 @@ function AddressModalOpening<V extends AddressPointValues>({
   };
 
   return (
-    <Modal
+    <AppModal
       open={open}
       title={title}
       okText={T.save}
       cancelText={T.cancel}
-      confirmLoading={saving}
+      confirmLoading={saving || save.busy}
+      form={form}
       onOk={() => form.submit()}
       onCancel={onCancel}
       width={width}
@@ -129,7 +143,7 @@ function AddressModalOpening<V extends AddressPointValues>({
         preserve={false}
         initialValues={initial}
         // Hidden fields are not in onFinish's values when untouched, so read the whole store.
-        onFinish={() => onSave(form.getFieldsValue(true) as V)}
+        onFinish={() => void save.run(form.getFieldsValue(true) as V)}
       >
         <Button onClick={openMap} style={{ marginBottom: 16 }}>
           {T.pickOnMap}
@@ -162,7 +176,7 @@ function AddressModalOpening<V extends AddressPointValues>({
         onPick={fillFromMap}
         initial={pointOf(initial)}
       />
-    </Modal>
+    </AppModal>
   );
 }
 

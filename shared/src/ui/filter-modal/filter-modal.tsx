@@ -1,5 +1,6 @@
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Form, Modal, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
+import { AppModal } from '../modal/app-modal';
 import { FILTER_TEXTS } from './filter-texts';
 
 export interface FilterModalProps<T, F extends object> {
@@ -64,10 +65,11 @@ export function FilterModal<T, F extends object>({
   };
 
   return (
-    <Modal
+    <AppModal
       open={open}
       title={title}
       width={width}
+      form={form}
       onCancel={onClose}
       destroyOnHidden
       footer={[
@@ -92,6 +94,6 @@ export function FilterModal<T, F extends object>({
       <Form<F> form={form} layout="vertical" onFinish={apply} onKeyDown={submitOnEnter} aria-label={title}>
         {typeof children === 'function' ? children(form) : children}
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

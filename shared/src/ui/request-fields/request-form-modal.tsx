@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
+import { AppModal } from '../modal/app-modal';
+import { useSubmit } from '../submit/use-submit';
 import type { Rule } from 'antd/es/form';
 import { toast } from '../toast';
 import type { RequestFieldSchema, RequestFieldValue } from '../../contracts';
@@ -12,7 +14,8 @@ export interface RequestFormModalProps {
   title: string;
   fields: RequestFieldSchema[];
   initial?: RequestFieldValue[];
-  onSubmit: (values: RequestFieldValue[]) => void;
+  /** Until its promise answers (when it returns one), Save is busy and sends nothing more. */
+  onSubmit: (values: RequestFieldValue[]) => unknown;
   onCancel: () => void;
   saving?: boolean;
 }
@@ -45,13 +48,18 @@ export function RequestFormModal({
 }: RequestFormModalProps) {
   const [form] = Form.useForm<RequestFormValues>();
   const initialValues = useMemo(() => toFormValues(fields, initial), [fields, initial]);
+  const submit = useSubmit(async (values: RequestFieldValue[]) => onSubmit(values), {
+    afterSuccess: 'leave',
+    opening: open,
+  });
   return (
-    <Modal
+    <AppModal
       open={open}
       title={title}
       okText={T.save}
       cancelText={T.cancel}
-      confirmLoading={saving}
+      confirmLoading={saving || submit.busy}
+      form={form}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
@@ -62,7 +70,7 @@ export function RequestFormModal({
         // Answers leave with the fields when the modal closes, so each opening starts from `initial`.
         preserve={false}
         initialValues={initialValues}
-        onFinish={(values) => onSubmit(fromFormValues(fields, values))}
+        onFinish={(values) => void submit.run(fromFormValues(fields, values))}
         onFinishFailed={({ errorFields }) => {
           if (errorFields.some((entry) => entry.errors.includes(T.mandatory))) toast.error(T.mandatory);
         }}
@@ -79,6 +87,6 @@ export function RequestFormModal({
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
-import { ApiError, toast, useSession, type CustomerDetail, type CustomerSummary } from '@storedesk/shared';
+import {
+  ApiError,
+  toast,
+  useSession,
+  useSubmit,
+  type CustomerDetail,
+  type CustomerSummary,
+  type NewCustomer,
+} from '@storedesk/shared';
 import { CUSTOMER_SEARCH_MIN } from '../../orders/api/lookups';
 import { useCreateCustomer } from './api/create-customer';
 import { useLoadCustomer } from './api/get-customer';
@@ -34,6 +42,18 @@ export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProp
   const search = useCustomerSearchPages(resultsOpen ? keyword : '');
   const loadCustomer = useLoadCustomer();
   const create = useCreateCustomer();
+  // One customer per opening of the modal: a double click on Create makes one and picks it (issue 21).
+  const createOnce = useSubmit((customer: NewCustomer) => create.mutateAsync(customer), {
+    afterSuccess: 'leave',
+    opening: creating,
+    onSuccess: (reply) => {
+      // Customer creation shows the server's own message and title (spec 1 §8).
+      toast.success(reply.title, reply.message);
+      setCreating(false);
+      onChange(reply.data);
+    },
+    onError: showServerError,
+  });
 
   const submitSearch = (text: string) => {
     const trimmed = text.trim();
@@ -65,15 +85,7 @@ export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProp
       toast.error(checked.title, checked.message);
       return;
     }
-    create.mutate(checked.customer, {
-      onSuccess: (reply) => {
-        // Customer creation shows the server's own message and title (spec 1 §8).
-        toast.success(reply.title, reply.message);
-        setCreating(false);
-        onChange(reply.data);
-      },
-      onError: showServerError,
-    });
+    void createOnce.run(checked.customer);
   };
 
   const customers = search.data?.pages.flatMap((page) => page.data) ?? [];
@@ -118,7 +130,7 @@ export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProp
       <NewCustomerModal
         open={creating}
         defaultCountryCode={dialingCodeFor(storeCountry)}
-        saving={create.isPending}
+        saving={createOnce.busy}
         onCancel={() => setCreating(false)}
         onSubmit={submitNewCustomer}
       />

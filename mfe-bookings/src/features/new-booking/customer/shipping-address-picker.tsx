@@ -59,7 +59,7 @@ export function ShippingAddressPicker({
     if (!editing) return;
     if (isEmptyAddress(form)) {
       toast.error(T.missingTitle, T.emptyAddress);
-      return;
+      return false;
     }
     let saved: CustomerAddress;
     try {
@@ -70,7 +70,7 @@ export function ShippingAddressPicker({
       toast.success(reply.title, reply.message);
     } catch (error) {
       showServerError(error);
-      return;
+      return false;
     }
     setEditing(null);
     try {
@@ -113,7 +113,7 @@ export function ShippingAddressPicker({
         initial={editing?.address ? addressFormOf(editing.address) : {}}
         saving={save.isPending}
         onCancel={() => setEditing(null)}
-        onSave={(form) => void submit(form)}
+        onSave={submit}
       />
     </Flex>
   );

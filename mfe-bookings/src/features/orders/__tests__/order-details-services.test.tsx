@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { toast, type Order, type OrderDetailsReply, type RequestFieldSchema } from '@storedesk/shared';
 import { apiUrl, makeEmployee, makeStore, renderWithProviders } from '@storedesk/shared/testing';
+import { UNSAVED_MODAL_TEXTS } from '@storedesk/shared/ui';
 import { SERVICE_PICKER_TEXTS as P } from '../../service-picker';
 import {
   BHK2_ID,
@@ -206,6 +207,9 @@ describe('booking details: services', () => {
     // A cancelled edit is forgotten: the next opening starts from the line's answers again.
     await user.click(within(cancelled).getByRole('radio', { name: 'No' }));
     await user.click(within(cancelled).getByRole('button', { name: P.cancel }));
+    // With an answer changed, Cancel asks before dropping it (issue 21).
+    expect(await screen.findByText(UNSAVED_MODAL_TEXTS.content)).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: UNSAVED_MODAL_TEXTS.leave }).at(-1)!);
     await waitFor(() =>
       expect(screen.queryByText(T.editFieldsTitle('Deep Home Cleaning'))).not.toBeInTheDocument(),
     );

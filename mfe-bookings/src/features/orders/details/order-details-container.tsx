@@ -97,7 +97,7 @@ export default function OrderDetailsContainer() {
                 order={order}
                 disabled={blocked('update_order_tags')}
                 saving={tags.isPending}
-                onSave={(order_tags) => tags.mutate({ ...base, order_tags })}
+                onSave={(order_tags) => tags.mutateAsync({ ...base, order_tags })}
               />
             </Card>
             <Card title={T.discounts} size="small">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd';
-import type { Order } from '@storedesk/shared';
+import { useSubmit, type Order, type UpdateOrderProductsBody } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
 import { updateOrderProducts, useOrderWrite } from '../api/update-order';
 import { RequestFormModal, ServicePicker, type PickedService } from '../../service-picker';
@@ -32,6 +32,10 @@ export function OrderServicesCard({
   const addition = useOrderWrite(order._id, updateOrderProducts, {
     success: T.serviceAdded,
     error: T.addError,
+  });
+  // One quantity change at a time: a second one sent with the same version would come back as a conflict.
+  const quantityOnce = useSubmit((body: UpdateOrderProductsBody) => quantity.mutateAsync(body), {
+    afterSuccess: 'stay',
   });
   const fields = useLineFieldsEdit(order);
   const base = { _id: order._id, version: order.version };
@@ -67,20 +71,22 @@ export function OrderServicesCard({
         order={order}
         currency={currency}
         disabled={disabled}
-        saving={quantity.isPending || removal.isPending}
+        saving={quantityOnce.busy || removal.isPending}
         onQuantity={(lineId, qty) =>
-          quantity.mutate({
+          void quantityOnce.run({
             ...base,
             products: linesWith((l) => (l === lineId ? qty : null) ?? currentQty(l)),
           })
         }
         onRemove={(lineId) =>
-          void confirm({ title: T.removeConfirm, danger: true }).then((yes) => {
-            if (yes)
-              removal.mutate({
+          void confirm({
+            title: T.removeConfirm,
+            danger: true,
+            onConfirm: () =>
+              removal.mutateAsync({
                 ...base,
                 products: linesWith((l) => (l === lineId ? null : currentQty(l))),
-              });
+              }),
           })
         }
         loadingFieldsOf={fields.loadingOf}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order, StoreOrderStatus } from '@storedesk/shared';
+import { useSubmit, type Order, type StoreOrderStatus, type UpdateOrderStatusBody } from '@storedesk/shared';
 import { updateOrderStatus, useOrderWrite } from '../api/update-order';
 import { StatusChangeModal, statusChangeKind } from './components/status-change-modal';
 import { StatusSection } from './components/status-section';
@@ -21,29 +21,39 @@ export function OrderStatusControl({
     error: T.statusError,
   });
   const base = { _id: order._id, version: order.version };
+  const send = (body: UpdateOrderStatusBody) => status.mutateAsync(body);
+  // A pick saves at once; a confirmed one (Mark Completed, Cancel) saves once per question.
+  const pick = useSubmit(send, { afterSuccess: 'stay' });
+  const confirmed = useSubmit(send, {
+    afterSuccess: 'leave',
+    opening: statusAsk,
+    onSuccess: () => setStatusAsk(null),
+    onError: () => setStatusAsk(null),
+  });
   return (
     <>
       <StatusSection
         order={order}
         statuses={statuses}
         disabled={disabled}
-        saving={status.isPending}
+        saving={pick.busy}
         onChange={(statusId) => {
           const picked = statuses.find((s) => s._id === statusId);
           if (picked && statusChangeKind(picked)) setStatusAsk(statusId);
-          else status.mutate({ ...base, current_status: { status_id: statusId } });
+          else void pick.run({ ...base, current_status: { status_id: statusId } });
         }}
       />
       <StatusChangeModal
         status={statuses.find((s) => s._id === statusAsk) ?? null}
-        saving={status.isPending}
+        saving={confirmed.busy}
         onCancel={() => setStatusAsk(null)}
         onConfirm={(reason) =>
           statusAsk &&
-          status.mutate(
-            { ...base, current_status: { status_id: statusAsk }, ...(reason ? { reason } : {}) },
-            { onSettled: () => setStatusAsk(null) },
-          )
+          void confirmed.run({
+            ...base,
+            current_status: { status_id: statusAsk },
+            ...(reason ? { reason } : {}),
+          })
         }
       />
     </>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { todayInZone, useSession, type Order, type OrderTotals } from '@storedesk/shared';
+import { todayInZone, useSession, useSubmit, type Order, type OrderTotals } from '@storedesk/shared';
 import { useOrderWrite } from '../api/update-order';
 import { SummaryEditModal, type SummaryEdit } from './components/summary-edit-modal';
 import { SummarySection } from './components/summary-section';
@@ -27,6 +27,12 @@ export function OrderSummaryCard({ order, totals, lookups, canDate, canPayment }
     success: T.summaryUpdated,
     error: T.summaryError,
   });
+  // One save per opening: a double click on Save sends once (issue 21).
+  const save = useSubmit((edit: SummaryEdit) => summary.mutateAsync(edit), {
+    afterSuccess: 'leave',
+    opening: open,
+    onSuccess: () => setOpen(false),
+  });
   return (
     <>
       <SummarySection
@@ -53,9 +59,9 @@ export function OrderSummaryCard({ order, totals, lookups, canDate, canPayment }
         slotDays={slotDays.data ?? []}
         deliveryTypes={deliveryTypes.data ?? []}
         methods={methods.data ?? []}
-        saving={summary.isPending}
+        saving={save.busy}
         onCancel={() => setOpen(false)}
-        onSave={(edit) => summary.mutate(edit, { onSuccess: () => setOpen(false) })}
+        onSave={(edit) => void save.run(edit)}
       />
     </>
   );

@@ -47,15 +47,14 @@ export function useLineFieldsEdit(order: Order) {
     }
   }
 
-  function save(lineId: string, values: RequestFieldValue[]) {
-    write.mutate(
-      {
-        _id: order._id,
-        version: order.version,
-        products: order.products.map((l) => (l._id === lineId ? keptLine(l, values) : keptLine(l))),
-      },
-      { onSuccess: () => setEditing(null) },
-    );
+  /** The save's promise is the request form's: Save stays busy until it answers. */
+  async function save(lineId: string, values: RequestFieldValue[]) {
+    await write.mutateAsync({
+      _id: order._id,
+      version: order.version,
+      products: order.products.map((l) => (l._id === lineId ? keptLine(l, values) : keptLine(l))),
+    });
+    setEditing(null);
   }
 
   return { editing, loadingOf, saving: write.isPending, open, save, cancel: () => setEditing(null) };

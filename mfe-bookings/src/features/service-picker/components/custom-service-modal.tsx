@@ -1,10 +1,13 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
+import { useSubmit } from '@storedesk/shared';
+import { AppModal } from '@storedesk/shared/ui';
 import { CART_MAX_QUANTITY, type CustomServiceValues } from '../picked-service';
 import { SERVICE_PICKER_TEXTS as T } from '../service-picker-texts';
 
 export interface CustomServiceModalProps {
   open: boolean;
-  onSubmit: (values: CustomServiceValues) => void;
+  /** Until its promise answers (when it returns one), Add is busy and sends nothing more. */
+  onSubmit: (values: CustomServiceValues) => unknown;
   onCancel: () => void;
   saving?: boolean;
   currency?: string | null;
@@ -13,13 +16,18 @@ export interface CustomServiceModalProps {
 /** A service that is not in the catalogue: staff type its name, unit price (0 or more) and quantity. */
 export function CustomServiceModal({ open, onSubmit, onCancel, saving, currency }: CustomServiceModalProps) {
   const [form] = Form.useForm<CustomServiceValues>();
+  const submit = useSubmit(async (values: CustomServiceValues) => onSubmit(values), {
+    afterSuccess: 'leave',
+    opening: open,
+  });
   return (
-    <Modal
+    <AppModal
       open={open}
+      form={form}
       title={T.customService}
       okText={T.add}
       cancelText={T.cancel}
-      confirmLoading={saving}
+      confirmLoading={saving || submit.busy}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
@@ -29,7 +37,7 @@ export function CustomServiceModal({ open, onSubmit, onCancel, saving, currency 
         layout="vertical"
         preserve={false}
         initialValues={{ quantity: 1 }}
-        onFinish={onSubmit}
+        onFinish={(values) => void submit.run(values)}
       >
         <Form.Item
           name="name"
@@ -59,6 +67,6 @@ export function CustomServiceModal({ open, onSubmit, onCancel, saving, currency 
           <InputNumber min={1} max={CART_MAX_QUANTITY} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

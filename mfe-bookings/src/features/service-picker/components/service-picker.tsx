@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Input, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
-import { ApiError, formatMoney, toast, type ProductOption, type RequestFieldSchema } from '@storedesk/shared';
+import { Button, Empty, Flex, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import {
+  ApiError,
+  formatMoney,
+  toast,
+  useSubmit,
+  type ProductOption,
+  type RequestFieldSchema,
+} from '@storedesk/shared';
 import { useProductFormLoader } from '../api/get-product-form';
 import { SERVICE_SEARCH_MIN, useProductSearch } from '../api/search-products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { catalogueLine, customLine, quantityBounds, type PickedService } from '../picked-service';
 import { SERVICE_PICKER_TEXTS as T } from '../service-picker-texts';
 import { CustomServiceModal } from './custom-service-modal';
-import { RequestFormModal, applicableFields } from '@storedesk/shared/ui';
+import { AppModal, RequestFormModal, applicableFields } from '@storedesk/shared/ui';
 
 export interface ServicePickerProps {
   open: boolean;
@@ -26,7 +33,7 @@ const SEARCH_DELAY_MS = 300;
 /** The service picker modal: its body is destroyed on close, so every opening starts clean. */
 export function ServicePicker(props: ServicePickerProps) {
   return (
-    <Modal
+    <AppModal
       open={props.open}
       title={T.title}
       onCancel={props.onClose}
@@ -35,7 +42,7 @@ export function ServicePicker(props: ServicePickerProps) {
       destroyOnHidden
     >
       <PickerBody {...props} />
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -67,35 +74,37 @@ function PickerBody({ onClose, onAdd, adding = false, currency }: ServicePickerP
     setQuantity(quantityBounds(next).min);
   }
 
-  function deliver(picked: PickedService) {
-    const done = () => {
-      setPending(null);
-      setCustomOpen(false);
-      setProduct(null);
-      setVariantId(null);
-    };
-    // A rejected save was already reported by the caller; the picker just stays as it is.
-    void Promise.resolve(onAdd(picked)).then(done, () => undefined);
+  /** Rejects when the save failed (the caller reported it): the picker, and what was typed, stay as they are. */
+  async function deliver(picked: PickedService) {
+    await onAdd(picked);
+    setPending(null);
+    setCustomOpen(false);
+    setProduct(null);
+    setVariantId(null);
   }
 
   async function addChosen() {
     if (!product || !ready) return;
     const picked = catalogueLine(product, variant, quantity);
     setChecking(true);
+    let fields: RequestFieldSchema[];
     try {
       const form = await loadForm(product._id);
       // No active form, or nothing to ask for this variant: the service goes in without a form (spec 2 §5).
-      const fields = form.is_available ? applicableFields(form.request_fields, variant?._id ?? null) : [];
-      if (fields.length === 0) deliver(picked);
-      else setPending({ picked, fields });
+      fields = form.is_available ? applicableFields(form.request_fields, variant?._id ?? null) : [];
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) toast.error(T.productUnavailable);
       else if (error instanceof ApiError && error.status !== 401) toast.error(error.title, error.message);
       else if (!(error instanceof ApiError)) toast.error(T.productUnavailable, String(error));
+      return;
     } finally {
       setChecking(false);
     }
+    if (fields.length === 0) await deliver(picked).catch(() => undefined);
+    else setPending({ picked, fields });
   }
+  // A double click on Add adds the service once.
+  const add = useSubmit<void>(addChosen, { afterSuccess: 'stay' });
 
   const typed = keyword.trim().length >= SERVICE_SEARCH_MIN;
   const label = (p: PickedService) => (p.variant_name ? `${p.name} (${p.variant_name})` : p.name);
@@ -169,8 +178,8 @@ function PickerBody({ onClose, onAdd, adding = false, currency }: ServicePickerP
           <Button
             type="primary"
             disabled={!ready}
-            loading={checking || (adding && !pending && !customOpen)}
-            onClick={() => void addChosen()}
+            loading={checking || add.busy || (adding && !pending && !customOpen)}
+            onClick={() => void add.run()}
           >
             {T.add}
           </Button>

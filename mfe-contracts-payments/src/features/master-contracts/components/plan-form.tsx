@@ -3,7 +3,7 @@ import { Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'a
 import { useNavigate } from 'react-router-dom';
 // One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { PLAN_DESCRIPTION_EDITOR_HEIGHT, slugFromName } from '@storedesk/shared';
+import { PLAN_DESCRIPTION_EDITOR_HEIGHT, SubmitStopped, slugFromName, useSubmit } from '@storedesk/shared';
 import { LazyRichTextEditor } from '@storedesk/shared/rich-text';
 import { SlugField, useFollowingSlug, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useBillingPeriods } from '../api/plan-lookups';
@@ -44,13 +44,23 @@ export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanForm
     if (changed.subscription_name !== undefined) slug.followFrom(changed.subscription_name);
   };
 
-  const submit = async () => {
-    // getFieldsValue(true): the hidden parts too (delivery flags, request fields, names of chosen services).
-    const next = await onSubmit(form.getFieldsValue(true) as PlanFormValues);
-    if (next === null) return;
-    release();
-    navigate(next);
-  };
+  // One save per form until it is left: a double click or a repeated Enter sends once.
+  const save = useSubmit(
+    async (values: PlanFormValues) => {
+      const next = await onSubmit(values);
+      if (next === null) throw new SubmitStopped();
+      return next;
+    },
+    {
+      afterSuccess: 'leave',
+      onSuccess: (next) => {
+        release();
+        navigate(next);
+      },
+    },
+  );
+  // getFieldsValue(true): the hidden parts too (delivery flags, request fields, names of chosen services).
+  const submit = () => void save.run(form.getFieldsValue(true) as PlanFormValues);
 
   return (
     <Form<PlanFormValues>
@@ -58,7 +68,7 @@ export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanForm
       layout="vertical"
       initialValues={initialValues}
       onValuesChange={onValuesChange}
-      onFinish={() => void submit()}
+      onFinish={submit}
       scrollToFirstError
     >
       <Card size="small" title={F.sectionPlan} style={{ marginBottom: 16 }}>
@@ -159,7 +169,7 @@ export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanForm
 
       <Flex gap="small">
         <Button onClick={onCancel}>{F.cancel}</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving || save.busy}>
           {F.save}
         </Button>
       </Flex>

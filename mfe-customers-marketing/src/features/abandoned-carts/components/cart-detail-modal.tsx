@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Modal, Skeleton, Table } from 'antd';
+import { Alert, Button, Descriptions, Skeleton, Table } from 'antd';
+import { AppModal } from '@storedesk/shared/ui';
 import type { ColumnsType } from 'antd/es/table';
 import {
   formatDate,
@@ -56,7 +57,7 @@ export function CartDetailModal({
     { key: 'lineTotal', title: D.lineTotal, align: 'right', render: (_, line) => money(line.line_total) },
   ];
   return (
-    <Modal
+    <AppModal
       open={customerName !== null}
       title={customerName ? `${D.title}: ${customerName}` : D.title}
       width={760}
@@ -116,6 +117,6 @@ export function CartDetailModal({
           />
         </>
       )}
-    </Modal>
+    </AppModal>
   );
 }

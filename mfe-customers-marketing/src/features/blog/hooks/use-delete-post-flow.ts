@@ -10,16 +10,20 @@ import { BLOG_TEXTS as T } from '../blog-texts';
 export function useDeletePostFlow() {
   const confirm = useConfirm();
   const remove = useDeletePost();
-  const ask = async (post: Pick<BlogPost, '_id' | 'title'>): Promise<boolean> => {
-    if (!(await confirm({ title: T.deleteConfirm, content: post.title, danger: true }))) return false;
-    try {
-      const reply = await remove.mutateAsync(post._id);
-      toast.success(reply.title, reply.message);
-      return true;
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.title : 'Error', (error as Error).message);
-      return false;
-    }
-  };
+  // The question stays open, Yes busy, until the post is deleted: one delete, one toast.
+  const ask = (post: Pick<BlogPost, '_id' | 'title'>): Promise<boolean> =>
+    confirm({
+      title: T.deleteConfirm,
+      content: post.title,
+      danger: true,
+      onConfirm: () =>
+        remove.mutateAsync(post._id).then(
+          (reply) => toast.success(reply.title, reply.message),
+          (error: Error) => {
+            toast.error(error instanceof ApiError ? error.title : 'Error', error.message);
+            throw error;
+          },
+        ),
+    });
   return { ask, deletingId: remove.isPending ? remove.variables : undefined };
 }

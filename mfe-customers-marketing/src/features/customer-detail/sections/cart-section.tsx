@@ -37,16 +37,23 @@ export function CartSection({
   const remove = useDeleteCart();
   const confirm = useConfirm();
 
+  // The question stays open, Yes busy, until the cart is deleted.
   const onDelete = async () => {
-    if (!(await confirm({ title: T.cart.deleteConfirm, content: customerName, danger: true }))) return;
-    remove.mutate(customerId, {
-      // The server's own texts: 'Cart Deleted' / 'Cart Successfully Deleted' (spec 1 §8).
-      onSuccess: (reply) => {
-        toast.success(reply.title, reply.message);
-        setOpen(false);
-      },
-      onError: toastServerError,
+    const deleted = await confirm({
+      title: T.cart.deleteConfirm,
+      content: customerName,
+      danger: true,
+      onConfirm: () =>
+        remove.mutateAsync(customerId).then(
+          // The server's own texts: 'Cart Deleted' / 'Cart Successfully Deleted' (spec 1 §8).
+          (reply) => toast.success(reply.title, reply.message),
+          (error: Error) => {
+            toastServerError(error);
+            throw error;
+          },
+        ),
     });
+    if (deleted) setOpen(false);
   };
 
   if (!carts.data?.total && !open) return null;

@@ -21,7 +21,8 @@ export interface AddressesSectionProps {
   deletingId: string | null;
   /** Resolves true once saved (the modal then closes), false when the save failed (it stays open). */
   onSave: (address: AddressSubmission, editing: CustomerAddress | null) => Promise<boolean>;
-  onDelete: (address: CustomerAddress) => void;
+  /** Deletes the address; while its promise (if any) is pending the question stays open with Yes busy. */
+  onDelete: (address: CustomerAddress) => unknown;
 }
 
 /** `address: null` = a new address. */
@@ -45,19 +46,20 @@ export function AddressesSection({
   const save = async (values: AddressFormValues) => {
     if (isBlankAddress(values)) {
       toast.error(T.missingTitle, T.emptyAddress);
-      return;
+      return false;
     }
-    if (await onSave(toAddressSubmission(values), editing?.address ?? null)) setEditing(null);
+    const saved = await onSave(toAddressSubmission(values), editing?.address ?? null);
+    if (saved) setEditing(null);
+    return saved;
   };
 
-  const askDelete = async (address: CustomerAddress) => {
-    const ok = await confirm({
+  const askDelete = (address: CustomerAddress) =>
+    confirm({
       title: T.addressDeleteConfirm,
       content: addressLines(address).join(', '),
       danger: true,
+      onConfirm: async () => onDelete(address),
     });
-    if (ok) onDelete(address);
-  };
 
   return (
     <>
@@ -76,7 +78,7 @@ export function AddressesSection({
         initial={editing?.address ? addressFormOf(editing.address) : NEW_ADDRESS}
         saving={saving}
         onCancel={() => setEditing(null)}
-        onSave={(values) => void save(values)}
+        onSave={save}
       />
     </>
   );

@@ -1,4 +1,5 @@
-import { Input, Modal, Space, Table, Typography } from 'antd';
+import { Input, Space, Table, Typography } from 'antd';
+import { AppModal } from '@storedesk/shared/ui';
 import type { ColumnsType } from 'antd/es/table';
 import type { CustomerSummary } from '@storedesk/shared';
 import { CUSTOMER_SEARCH_MIN, PICKER_PAGE_SIZE, GROUP_TEXTS as T } from '../customer-groups-texts';
@@ -51,7 +52,7 @@ export function CustomerPickerModal({
     { key: 'email', title: T.memberColumns.email, render: (_, row) => row.email ?? '' },
   ];
   return (
-    <Modal
+    <AppModal
       open={open}
       title={T.picker.title}
       okText={T.picker.add}
@@ -108,6 +109,6 @@ export function CustomerPickerModal({
           />
         )}
       </Space>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, InputNumber, Modal } from 'antd';
+import { Form, InputNumber } from 'antd';
+import { AppModal } from '@storedesk/shared/ui';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 
 export interface PointsModalProps {
@@ -22,8 +23,9 @@ export function PointsModal({ customer, saving, onSave, onClose }: PointsModalPr
     if (version !== undefined) form.setFieldsValue({ points: latestPoints });
   }, [form, version, latestPoints]);
   return (
-    <Modal
+    <AppModal
       open={customer !== null}
+      form={form}
       title={customer ? `${P.title}: ${customer.name}` : P.title}
       okText={P.save}
       cancelText={P.cancel}
@@ -51,6 +53,6 @@ export function PointsModal({ customer, saving, onSave, onClose }: PointsModalPr
           <InputNumber style={{ width: '100%' }} aria-label={P.label} />
         </Form.Item>
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

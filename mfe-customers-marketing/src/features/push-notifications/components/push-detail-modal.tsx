@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Image, Modal, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Image, Skeleton, Tag } from 'antd';
+import { AppModal } from '@storedesk/shared/ui';
 import type { DescriptionsProps } from 'antd';
 import type { PushNotificationDetailsReply } from '@storedesk/shared';
 import { customerName } from '../../customers/components/customer-display';
@@ -97,7 +98,7 @@ export function PushDetailModal({
       ]
     : [];
   return (
-    <Modal
+    <AppModal
       open={title !== null}
       title={title ? `${D.title}: ${title}` : D.title}
       width={720}
@@ -112,6 +113,6 @@ export function PushDetailModal({
       {loading && <Skeleton active />}
       {!loading && failed && <Alert type="error" title={D.failed} showIcon />}
       {!loading && n && <Descriptions size="small" column={1} bordered items={items} />}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Modal, Pagination, Space, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Pagination, Space, Table, Typography } from 'antd';
+import { AppModal } from '@storedesk/shared/ui';
 import type { ColumnsType } from 'antd/es/table';
 import { formatMoney, type CustomerListRow } from '@storedesk/shared';
 import { customerName, customerPhone } from '../../customers/components/customer-display';
@@ -67,7 +68,7 @@ export function RecipientModal({
     { key: 'points', title: T.points, align: 'right', render: (_, row) => row.points },
   ];
   return (
-    <Modal
+    <AppModal
       open={open}
       title={T.title}
       width={860}
@@ -103,6 +104,6 @@ export function RecipientModal({
           onChange={onPageChange}
         />
       </Space>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Modal, Table } from 'antd';
+import { Alert, Button, Flex, Table } from 'antd';
+import { AppModal } from '@storedesk/shared/ui';
 import type { CustomerSummary } from '@storedesk/shared';
 import { CUSTOMER_TEXTS as T } from '../customer-texts';
 import { customerName, customerPhone } from './customer-display';
@@ -36,7 +37,7 @@ export function CustomerResultsModal({
   onClose,
 }: CustomerResultsModalProps) {
   return (
-    <Modal
+    <AppModal
       open={open}
       title={T.resultsTitle(keyword)}
       onCancel={onClose}
@@ -84,6 +85,6 @@ export function CustomerResultsModal({
           </Flex>
         )}
       </Flex>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
+import { AppModal } from '@storedesk/shared/ui';
 import { CUSTOMER_TEXTS as T } from '../customer-texts';
 import type { NewCustomerForm } from '../new-customer-check';
 
@@ -21,8 +22,9 @@ export function NewCustomerModal({
 }: NewCustomerModalProps) {
   const [form] = Form.useForm<NewCustomerForm>();
   return (
-    <Modal
+    <AppModal
       open={open}
+      form={form}
       title={T.createTitle}
       okText={T.create}
       cancelText={T.cancel}
@@ -70,6 +72,6 @@ export function NewCustomerModal({
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
-import type { Order, OrderAddress } from '@storedesk/shared';
+import { Button, Form, Input } from 'antd';
+import { useSubmit, type Order, type OrderAddress } from '@storedesk/shared';
+import { AppModal } from '@storedesk/shared/ui';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
 const FIELDS = [
@@ -44,6 +45,7 @@ export function AddressSection({
 }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<OrderAddress>();
+  const save = useSubmit(onSave, { afterSuccess: 'leave', opening: open, onSuccess: () => setOpen(false) });
   const lines = formatAddress(order.shipping_address);
   return (
     <div>
@@ -59,12 +61,13 @@ export function AddressSection({
       <Button size="small" disabled={disabled} onClick={() => setOpen(true)}>
         {T.editAddress}
       </Button>
-      <Modal
+      <AppModal
         open={open}
+        form={form}
         title={T.editAddress}
         onCancel={() => setOpen(false)}
         okText={T.save}
-        confirmLoading={saving}
+        confirmLoading={saving || save.busy}
         onOk={() => form.submit()}
         destroyOnHidden
       >
@@ -74,10 +77,7 @@ export function AddressSection({
           initialValues={{ ...order.shipping_address }}
           onFinish={(values) => {
             const address = { ...order.shipping_address, ...values } as OrderAddress;
-            void onSave(address).then(
-              () => setOpen(false),
-              () => undefined,
-            );
+            void save.run(address);
           }}
         >
           {FIELDS.map((name) => (
@@ -91,7 +91,7 @@ export function AddressSection({
             </Form.Item>
           ))}
         </Form>
-      </Modal>
+      </AppModal>
     </div>
   );
 }

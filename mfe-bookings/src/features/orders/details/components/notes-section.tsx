@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Space, Tag } from 'antd';
-import type { Order } from '@storedesk/shared';
+import { useSubmit, type Order } from '@storedesk/shared';
 import { formatDateTime } from '../../components/order-display';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
@@ -19,6 +19,7 @@ export function NotesSection({
   onAdd: (note: string) => Promise<unknown>;
 }) {
   const [note, setNote] = useState('');
+  const add = useSubmit(onAdd, { afterSuccess: 'stay', onSuccess: () => setNote('') });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {order.customer_notes.length === 0 ? (
@@ -46,13 +47,8 @@ export function NotesSection({
       />
       <Button
         disabled={disabled || !note.trim()}
-        loading={saving}
-        onClick={() =>
-          void onAdd(note.trim()).then(
-            () => setNote(''),
-            () => undefined,
-          )
-        }
+        loading={saving || add.busy}
+        onClick={() => void add.run(note.trim())}
       >
         {T.addNote}
       </Button>

@@ -1,5 +1,6 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import type { StoreOrderStatus } from '@storedesk/shared';
+import { AppModal } from '@storedesk/shared/ui';
 import { COMPLETED_MASTER_SUFFIX } from '../order-lock';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
@@ -42,8 +43,9 @@ export function StatusChangeModal({
   const [form] = Form.useForm<{ reason: string }>();
   const kind = status ? statusChangeKind(status) : null;
   return (
-    <Modal
+    <AppModal
       open={kind !== null}
+      form={kind === 'cancel' ? form : undefined}
       title={kind && ASK[kind].title}
       okText={kind && ASK[kind].ok}
       cancelText={T.keepBooking}
@@ -65,6 +67,6 @@ export function StatusChangeModal({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </AppModal>
   );
 }

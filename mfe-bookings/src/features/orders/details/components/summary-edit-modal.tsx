@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Form, Modal, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Form, Select, Space, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DeliverySlotDay, DeliveryType, Order, PaymentMethod } from '@storedesk/shared';
+import { AppModal } from '@storedesk/shared/ui';
 import { ScheduleSection } from '../../../new-booking/components/schedule-section';
 import { CUSTOM_SLOT, endTime, slotsFor } from '../../../new-booking/model/schedule';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
@@ -87,8 +88,9 @@ export function SummaryEditModal(props: SummaryEditModalProps) {
   const paidLocked = !!methods.find((m) => m.code === method)?.request_customer_payment;
 
   return (
-    <Modal
+    <AppModal
       open={open}
+      form={form}
       title={T.editSummary}
       okText={T.save}
       confirmLoading={saving}
@@ -151,7 +153,7 @@ export function SummaryEditModal(props: SummaryEditModalProps) {
         )}
         {!canDate && !canPayment && <Alert type="info" showIcon title={T.summaryNotAllowed} />}
       </Form>
-    </Modal>
+    </AppModal>
   );
 
   /** Only the groups the role may change and that did change; null (with the field's message) when invalid. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Select, Space } from 'antd';
-import type { Order } from '@storedesk/shared';
+import { useSubmit, type Order } from '@storedesk/shared';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
 export function TagsSection({
@@ -12,10 +12,11 @@ export function TagsSection({
   order: Order;
   disabled: boolean;
   saving: boolean;
-  onSave: (tags: string[]) => void;
+  onSave: (tags: string[]) => Promise<unknown>;
 }) {
   const [tags, setTags] = useState<string[] | null>(null);
   const value = tags ?? order.order_tags;
+  const save = useSubmit(onSave, { afterSuccess: 'stay' });
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Select
@@ -27,7 +28,11 @@ export function TagsSection({
         onChange={setTags}
         open={false}
       />
-      <Button disabled={disabled || tags === null} loading={saving} onClick={() => onSave(value)}>
+      <Button
+        disabled={disabled || tags === null}
+        loading={saving || save.busy}
+        onClick={() => void save.run(value)}
+      >
         {T.saveTags}
       </Button>
     </Space.Compact>

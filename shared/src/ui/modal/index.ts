@@ -1,0 +1,2 @@
+export * from './app-modal';
+export * from './modal-fit';
