@@ -31,12 +31,11 @@ import {
   type PaymentDetails,
   type PaymentStatus,
 } from '@storedesk/shared';
-import { useConfirm } from '@storedesk/shared/ui';
+import { PaymentStatusTag, ReviewTag, formatDueDay, useConfirm } from '@storedesk/shared/ui';
 import { usePaymentDetails } from './api/payment-details';
 import { useDeletePayment, useRetryLink, useUpdatePayment } from './api/payment-writes';
 import { PaymentHistory } from './components/payment-history';
-import { billedLabel, customerLabel, formatDay } from './components/payment-display';
-import { PaymentStatusTag, ReviewTag } from './components/payment-status-tag';
+import { billedLabel, customerLabel } from './components/payment-display';
 import { DETAILS_TEXTS as T } from './payment-texts';
 
 /**
@@ -152,7 +151,7 @@ export default function PaymentDetailsContainer() {
             </Descriptions.Item>
           )}
           <Descriptions.Item label={T.status}>{paymentStatusLabel(p.status)}</Descriptions.Item>
-          <Descriptions.Item label={T.dueDate}>{formatDay(p.due_date)}</Descriptions.Item>
+          <Descriptions.Item label={T.dueDate}>{formatDueDay(p.due_date)}</Descriptions.Item>
           <Descriptions.Item label={T.customer}>{customerLabel(p.customer)}</Descriptions.Item>
           <Descriptions.Item label={T.billed}>
             {p.order_id ? <Link to={`/orders/${p.order_id}`}>{billedLabel(p)}</Link> : billedLabel(p)}

@@ -1,5 +1,4 @@
 import type { PaymentListRow } from '@storedesk/shared';
-import { parseCalendarDate, DATE_FORMAT } from '@storedesk/shared';
 import { LIST_TEXTS } from '../payment-texts';
 
 /** What a request bills: "Booking #1001" or "Contract #5001". */
@@ -10,9 +9,3 @@ export function billedLabel(row: Pick<PaymentListRow, 'order_number' | 'subscrip
 }
 
 export const customerLabel = (c: PaymentListRow['customer']) => `${c.first_name} ${c.last_name}`.trim();
-
-/** A calendar day YYYY-MM-DD as DD/MM/YYYY. */
-export function formatDay(day: string | null | undefined): string {
-  const parsed = parseCalendarDate(day?.slice(0, 10), 'YYYY-MM-DD');
-  return parsed ? parsed.format(DATE_FORMAT) : '---';
-}

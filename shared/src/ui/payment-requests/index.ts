@@ -1,0 +1,3 @@
+export * from './payment-request-texts';
+export * from './payment-status-tag';
+export * from './payment-requests-table';
