@@ -1,4 +1,4 @@
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   hasPermission,
@@ -8,6 +8,7 @@ import {
   useSession,
   type MasterPlan,
 } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { usePlans } from './api/list-plans';
 import { usePlanStatus } from './api/save-plan';
 import { PlansTable } from './components/plans-table';
@@ -32,17 +33,18 @@ export default function PlanListContainer() {
     );
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.listTitle}
-        </Typography.Title>
-        {hasPermission(role, 'create_master_subscription') && (
-          <Button type="primary" onClick={() => navigate(planUrls.create())}>
-            {T.newPlan}
-          </Button>
-        )}
-      </Flex>
+    <PageLayout
+      title={T.listTitle}
+      extra={
+        <>
+          {hasPermission(role, 'create_master_subscription') && (
+            <Button type="primary" onClick={() => navigate(planUrls.create())}>
+              {T.newPlan}
+            </Button>
+          )}
+        </>
+      }
+    >
       <PlansTable
         rows={plans.data?.data ?? []}
         loading={plans.isFetching}
@@ -52,6 +54,6 @@ export default function PlanListContainer() {
         togglingId={status.isPending ? (status.variables?._id ?? null) : null}
         onToggle={toggle}
       />
-    </Space>
+    </PageLayout>
   );
 }

@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  InputNumber,
-  Result,
-  Select,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, InputNumber, Result, Select, Skeleton, Space } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -31,7 +19,7 @@ import {
   type PaymentDetails,
   type PaymentStatus,
 } from '@storedesk/shared';
-import { PaymentStatusTag, ReviewTag, formatDueDay, useConfirm } from '@storedesk/shared/ui';
+import { PageLayout, PaymentStatusTag, ReviewTag, formatDueDay, useConfirm } from '@storedesk/shared/ui';
 import { usePaymentDetails } from './api/payment-details';
 import { useDeletePayment, useRetryLink, useUpdatePayment } from './api/payment-writes';
 import { PaymentHistory } from './components/payment-history';
@@ -109,24 +97,23 @@ export default function PaymentDetailsContainer() {
   };
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {T.title(p.payment_number)}
-          </Typography.Title>
+    <PageLayout
+      title={T.title(p.payment_number)}
+      back={{ to: '/payments', label: T.back }}
+      subtitle={
+        <>
           <PaymentStatusTag status={p.status} />
           {p.needs_review && <ReviewTag reason={p.review_reason} />}
-        </Space>
-        <Space wrap>
-          <Link to="/payments">{T.back}</Link>
-          {hasPermission(role, 'delete_payment') && (
-            <Button danger onClick={() => void onDelete()} loading={remove.isPending}>
-              {T.delete}
-            </Button>
-          )}
-        </Space>
-      </Flex>
+        </>
+      }
+      extra={
+        hasPermission(role, 'delete_payment') && (
+          <Button danger onClick={() => void onDelete()} loading={remove.isPending}>
+            {T.delete}
+          </Button>
+        )
+      }
+    >
       {p.needs_review && (
         <Alert
           type="warning"
@@ -214,7 +201,7 @@ export default function PaymentDetailsContainer() {
       <Card title={T.history} size="small">
         <PaymentHistory entries={p.status_history} timeZone={tz} />
       </Card>
-    </Space>
+    </PageLayout>
   );
 }
 

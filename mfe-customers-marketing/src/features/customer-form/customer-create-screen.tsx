@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission, toast, todayInZone, useSession, type CustomerAddress } from '@storedesk/shared';
-import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import { useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
 import { useCreateCustomer } from './api/create-customer';
 import { AddressesSection } from './components/addresses-section';
 import { CustomerForm } from './components/customer-form';
@@ -63,34 +63,30 @@ export function CustomerCreateScreen() {
   };
 
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.newTitle}
-        </Typography.Title>
-      }
-    >
-      <CustomerForm
-        mode="create"
-        initialValues={INITIAL}
-        today={todayInZone(tz)}
-        canEditPoints={hasPermission(role, 'update_customer_points')}
-        saving={create.isPending}
-        onSubmit={submit}
-        onCancel={() => navigate(customerUrls.list())}
-        onChanged={() => setTouched(true)}
-        addresses={
-          <AddressesSection
-            addresses={addresses}
-            note={T.addressesSavedWithCustomer}
-            canChange
-            saving={false}
-            deletingId={null}
-            onSave={saveAddress}
-            onDelete={(address) => setAddresses((list) => withoutAddress(list, address._id))}
-          />
-        }
-      />
-    </Card>
+    <PageLayout title={T.newTitle}>
+      <Card>
+        <CustomerForm
+          mode="create"
+          initialValues={INITIAL}
+          today={todayInZone(tz)}
+          canEditPoints={hasPermission(role, 'update_customer_points')}
+          saving={create.isPending}
+          onSubmit={submit}
+          onCancel={() => navigate(customerUrls.list())}
+          onChanged={() => setTouched(true)}
+          addresses={
+            <AddressesSection
+              addresses={addresses}
+              note={T.addressesSavedWithCustomer}
+              canChange
+              saving={false}
+              deletingId={null}
+              onSave={saveAddress}
+              onDelete={(address) => setAddresses((list) => withoutAddress(list, address._id))}
+            />
+          }
+        />
+      </Card>
+    </PageLayout>
   );
 }
