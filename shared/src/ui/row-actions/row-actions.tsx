@@ -149,6 +149,13 @@ export function CellText({ children, maxWidth, type, lines = 1, to }: CellTextPr
         {children}
       </Link>
     );
+  // antd's Typography sets its own -webkit-line-clamp (none without its ellipsis), so wrapped text is a plain span.
+  if (lines > 1)
+    return (
+      <span title={children} style={style}>
+        {children}
+      </span>
+    );
   return (
     <Typography.Text type={type} title={children} style={style}>
       {children}

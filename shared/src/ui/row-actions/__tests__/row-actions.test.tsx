@@ -107,6 +107,17 @@ describe('CellText and actionsColumn', () => {
     expect(link.style.webkitLineClamp).toBe('2');
   });
 
+  it('clamps wrapped text that is no link to its lines too', () => {
+    render(
+      <CellText maxWidth={200} lines={2}>
+        {'V'.repeat(60)}
+      </CellText>,
+    );
+    const text = screen.getByTitle('V'.repeat(60));
+    expect(text.style.webkitLineClamp).toBe('2');
+    expect(text).toHaveStyle({ overflow: 'hidden', maxWidth: '200px' });
+  });
+
   it('puts the actions in the last column, fixed on the right', () => {
     const column = actionsColumn<{ id: string }>('Actions', (row) => `actions of ${row.id}`);
     expect(column).toMatchObject({ key: 'actions', title: 'Actions', fixed: 'right' });
