@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DayText, Id, PageQuery } from './common';
 import { CHANGED_ELSEWHERE } from './changed-elsewhere';
+import { NAME_LENGTHS } from './name-lengths';
 import { RecordVersion } from './record-version';
 
 /**
@@ -91,8 +92,8 @@ const ActiveFlag = Type.Union([Type.Boolean(), Type.Literal('true'), Type.Litera
 
 const blogFields = {
   /** Mandatory; optional in the schema so a missing and a blank title both get the spec's message. */
-  title: Type.Optional(Type.String({ maxLength: 300 })),
-  url_slug: Type.Optional(Type.String({ maxLength: 300 })),
+  title: Type.Optional(Type.String({ maxLength: NAME_LENGTHS.blogTitle })),
+  url_slug: Type.Optional(Type.String({ maxLength: NAME_LENGTHS.slug })),
   blog_content: Type.Optional(Type.String({ maxLength: 500000 })),
   /** An http(s) address (usually from POST misc/upload); '' or null removes the featured image. */
   blog_cover_pic: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),

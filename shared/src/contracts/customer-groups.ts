@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { CustomerSummary } from './customers';
 import { CHANGED_ELSEWHERE } from './changed-elsewhere';
+import { NAME_LENGTHS } from './name-lengths';
 import { RecordVersion } from './record-version';
 
 /**
@@ -98,7 +99,7 @@ export const CustomerGroupInput = Type.Object(
     _id: Type.Optional(Id),
     /** PUT only: the group's version as the form loaded it. */
     version: Type.Optional(RecordVersion),
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: NAME_LENGTHS.customerGroupName }),
     type: CustomerGroupTypeSchema,
     /** An address from POST misc/upload (type CUSTOMERGROUP); '' or null for no image. */
     image: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),

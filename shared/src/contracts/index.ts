@@ -23,3 +23,4 @@ export * from './customer-groups';
 export * from './push-notifications';
 export * from './catalogue-lookups';
 export * from './master-contracts';
+export * from './name-lengths';

@@ -9,6 +9,7 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from './master-contract-constants';
+import { NAME_LENGTHS } from './name-lengths';
 
 export * from './master-contract-constants';
 
@@ -42,7 +43,7 @@ export * from './master-contract-constants';
 
 const Money = Type.Number({ minimum: 0, maximum: PLAN_MONEY_MAX, ...TWO_DECIMALS, examples: [999] });
 const Quantity = Type.Integer({ minimum: 0, maximum: 100000, examples: [4] });
-const Name = (max = 200) => Type.String({ maxLength: max });
+const Name = (max: number) => Type.String({ maxLength: max });
 
 export const DeliveryFlags = Type.Object(
   {
@@ -69,10 +70,10 @@ const applicableToFields = {
   request_fields: Type.Array(RequestFieldValue, { maxItems: 100 }),
 };
 const questionFields = {
-  name: Name(300),
+  name: Name(NAME_LENGTHS.planQuestion),
   type: Type.Unsafe<QuestionType>(Type.Union(QUESTION_TYPES.map((t) => Type.Literal(t)))),
   /** The options, for RADIO, MULTI_ITEM and SINGLE_ITEM only. */
-  value: Type.Array(Name(300), { maxItems: 100 }),
+  value: Type.Array(Name(NAME_LENGTHS.planQuestionOption), { maxItems: 100 }),
   show_on_ui: Type.Boolean(),
   is_mandatory: Type.Boolean(),
 };
@@ -83,7 +84,7 @@ export const PlanVariantInput = Type.Object(
   {
     /** Kept when editing an existing variant; a new variant has none. */
     _id: Type.Optional(Id),
-    name: Name(),
+    name: Name(NAME_LENGTHS.planVariantName),
     price: Money,
     icon: Icon,
     is_active: Type.Boolean(),
@@ -99,13 +100,13 @@ export const PlanVariantInput = Type.Object(
 export type PlanVariantInput = Static<typeof PlanVariantInput>;
 
 const planFields = {
-  subscription_name: Name(),
-  url_slug: Name(),
+  subscription_name: Name(NAME_LENGTHS.planName),
+  url_slug: Name(NAME_LENGTHS.slug),
   /** Rich text (sanitised HTML). */
   description: Type.String({ maxLength: 200000 }),
   icon: Icon,
   is_active: Type.Boolean(),
-  parent_sku: Name(100),
+  parent_sku: Name(NAME_LENGTHS.planSku),
   variants: Type.Array(PlanVariantInput, { maxItems: 50 }),
   questions: Type.Array(Type.Object(questionFields, { additionalProperties: false }), { maxItems: 50 }),
 };

@@ -27,3 +27,5 @@ export * from './theme/app-theme';
 export * from './request-fields';
 export * from './customer-search';
 export * from './slug-field/slug-field';
+export * from './page-layout/page-layout';
+export * from './payment-requests';

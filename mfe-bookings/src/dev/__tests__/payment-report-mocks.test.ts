@@ -28,7 +28,7 @@ describe('standalone bookings mocks answer the contracts: payments and reports',
       expect(request).toMatchObject({
         order_id: orderId,
         _id: expect.any(String),
-        amount: expect.any(Number),
+        amount: expect.stringMatching(/^\d+\.\d{2}$/),
         status: expect.stringMatching(/^(PAID|PENDING)$/),
         due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       });

@@ -1,22 +1,22 @@
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '@storedesk/shared';
-import type { OrderPaymentRequest, OrderPaymentsReply } from '../../features/orders/api/list-order-payments';
+import type { PaymentRequestRow } from '@storedesk/shared/ui';
 import { mockOrders } from './mock-orders';
 import { emptyScenario, mockUrl, paged, refuse } from '@storedesk/shared/dev/mocks';
 import { query, storeToday } from '@storedesk/shared/dev/mock-request';
 import { mockId, round2 } from '@storedesk/shared/dev/mock-data';
 
 /**
- * Payment requests of the mock bookings (id kind 0x60). The payments area has no shared contract yet, so this
- * answers the fields the booking screens read (features/orders/api/list-order-payments.ts) plus the ids the spec
- * lists (customer_id, order_id, order_number).
+ * Payment requests of the mock bookings (id kind 0x60): the fields the booking screens show (the kit's
+ * PaymentRequestsTable) plus the ids the list filters by (customer_id, order_id, order_number).
  */
-export interface MockPaymentRequest extends OrderPaymentRequest {
+export interface MockPaymentRequest extends PaymentRequestRow {
   customer_id: string;
   order_id: string;
   order_number: number;
   customer_subscription_id: string | null;
+  payment: { is_paid: boolean };
 }
 
 /** An unpaid booking has one pending request (half of its total); a paid one that had a request shows it PAID. */
@@ -29,10 +29,13 @@ function requestsOf(order: Order): MockPaymentRequest[] {
     {
       _id: mockId(0x60, order.order_number),
       payment_number: 7000 + order.order_number,
-      amount: round2(order.total / 2),
+      amount: round2(order.total / 2).toFixed(2),
       status: order.payment.is_paid ? 'PAID' : 'PENDING',
       due_date: due,
       payment: { is_paid: order.payment.is_paid },
+      is_paid: order.payment.is_paid,
+      link_status: 'NOT_CONFIGURED',
+      needs_review: false,
       customer_id: order.customer_id,
       order_id: order._id,
       order_number: order.order_number,
@@ -43,7 +46,7 @@ function requestsOf(order: Order): MockPaymentRequest[] {
 
 /** GET store/payment/all with filter.order_id / customer_id / order_no / status / is_paid, 10 per page. */
 export const paymentHandlers = [
-  http.get<never, never, OrderPaymentsReply>(mockUrl('store/payment/all'), async ({ request }) => {
+  http.get(mockUrl('store/payment/all'), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);

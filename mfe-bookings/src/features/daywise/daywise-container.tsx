@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Flex, Progress, Radio, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Progress, Radio, Segmented, Typography } from 'antd';
 // One file per icon (the barrel is a shared singleton and would bring every icon).
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { StoreDatePicker } from '@storedesk/shared/ui';
+import { StoreDatePicker, PageLayout } from '@storedesk/shared/ui';
 import dayjs from 'dayjs';
 import {
   ApiError,
@@ -55,12 +55,10 @@ export default function DaywiseContainer() {
   const done = !query.hasNextPage && !query.isFetching;
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Space wrap>
+    <PageLayout
+      title={T.title}
+      extra={
+        <>
           <Segmented<DateType>
             aria-label={T.dateType}
             value={dateType}
@@ -104,8 +102,9 @@ export default function DaywiseContainer() {
           <Button onClick={() => setPrinting(true)} disabled={rows.length === 0}>
             {T.print}
           </Button>
-        </Space>
-      </Flex>
+        </>
+      }
+    >
       {query.isError && (
         <Alert
           type="error"
@@ -156,6 +155,6 @@ export default function DaywiseContainer() {
           <DaywisePrintTable rows={shown} currency={store?.currency} />
         </PrintArea>
       )}
-    </Space>
+    </PageLayout>
   );
 }

@@ -16,7 +16,7 @@ import {
   type CustomerDetail,
   type OrderAddress,
 } from '@storedesk/shared';
-import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import { useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
 import { useOrderStatuses, useStoreLocations } from '../orders/api/lookups';
 import { ServicePicker, type PickedService } from '../service-picker';
 import { CustomerPicker, ShippingAddressPicker } from './customer';
@@ -263,10 +263,7 @@ export default function NewBookingContainer() {
   };
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {T.title}
-      </Typography.Title>
+    <PageLayout title={T.title}>
       <Form
         form={form}
         layout="vertical"
@@ -359,6 +356,6 @@ export default function NewBookingContainer() {
         adding={saveCart.isPending}
         currency={currency}
       />
-    </Space>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
@@ -15,7 +15,7 @@ import {
   useSubmit,
   type OrderListRow,
 } from '@storedesk/shared';
-import { FilterButton, ListPager } from '@storedesk/shared/ui';
+import { FilterButton, ListPager, PageLayout } from '@storedesk/shared/ui';
 import { useOrders } from './api/list-orders';
 import { useSyncOrder } from './api/sync-order';
 import { useOrderStatuses, useStoreLocations } from './api/lookups';
@@ -83,12 +83,10 @@ export default function OrdersListContainer() {
   useLastPageFallback(page, pages, Boolean(orders.data), setPage);
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Space wrap>
+    <PageLayout
+      title={T.title}
+      extra={
+        <>
           {hasPermission(role, 'daywise_order') && (
             <Link to="/orders/daywise/view">
               <Button>{T.dayWise}</Button>
@@ -100,8 +98,9 @@ export default function OrdersListContainer() {
             </Link>
           )}
           <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
-        </Space>
-      </Flex>
+        </>
+      }
+    >
       <OrdersTable
         rows={orders.data?.data ?? []}
         loading={orders.isFetching}
@@ -124,6 +123,6 @@ export default function OrdersListContainer() {
         statuses={statuses.data ?? []}
         locations={showLocation ? (locations.data ?? []) : null}
       />
-    </Space>
+    </PageLayout>
   );
 }

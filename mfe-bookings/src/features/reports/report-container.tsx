@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Alert, Flex, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { Alert } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ApiError, findReport, todayInZone, toApiDate, useSession, useSubmit } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { downloadReport, type ReportRequest } from './api/download-report';
 import { DownloadProgress } from './components/download-progress';
 import { ReportRangeForm, type ReportRange } from './components/report-range-form';
@@ -31,10 +32,9 @@ export default function ReportContainer() {
   const report = type && subtype ? findReport(type.toLowerCase(), subtype.toLowerCase()) : undefined;
   if (!type || !subtype || !report) {
     return (
-      <Flex vertical gap={16}>
-        <Link to="..">{T.backToReports}</Link>
+      <PageLayout title={T.homeTitle} back={{ to: '..', label: T.backToReports }}>
         <Alert type="error" showIcon title={T.invalidUrl} />
-      </Flex>
+      </PageLayout>
     );
   }
   const isFuture = (day: Dayjs) => day.isAfter(today, 'day');
@@ -42,14 +42,11 @@ export default function ReportContainer() {
     void generateOnce.run({ type, subtype, fromDate: toApiDate(from), toDate: toApiDate(to) });
 
   return (
-    <Flex vertical gap={16}>
-      <Link to="..">{T.backToReports}</Link>
-      <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {report.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{report.description}</Typography.Text>
-      </div>
+    <PageLayout
+      title={report.title}
+      subtitle={report.description}
+      back={{ to: '..', label: T.backToReports }}
+    >
       <ReportRangeForm
         initial={{ from: today.startOf('month'), to: today }}
         isDisabledDay={isFuture}
@@ -67,6 +64,6 @@ export default function ReportContainer() {
         />
       )}
       {download.isSuccess && <Alert type="success" showIcon title={T.saved(download.data)} />}
-    </Flex>
+    </PageLayout>
   );
 }

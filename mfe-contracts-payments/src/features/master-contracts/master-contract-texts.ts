@@ -3,7 +3,6 @@ export const PLAN_TEXTS = {
   listTitle: 'Master Contracts',
   newTitle: 'New Master Contract',
   editTitle: 'Edit Master Contract',
-  detailTitle: 'Master Contract Details',
   newPlan: 'New Master Contract',
   empty: 'No master contracts yet',
   view: 'View',

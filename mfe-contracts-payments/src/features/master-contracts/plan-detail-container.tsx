@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, hasPermission, useErrorToast, useSession } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { usePlan } from './api/plan-detail';
 import { PlanNotFound } from './components/plan-not-found';
 import { PlanView } from './components/plan-view';
@@ -22,20 +23,20 @@ export default function PlanDetailContainer() {
   if (missing) return <PlanNotFound />;
   if (!plan.data) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <Card
-      title={T.detailTitle}
+    <PageLayout
+      title={plan.data.subscription_name}
+      back={{ to: planUrls.list(), label: T.backToList }}
       extra={
-        <Flex gap="small">
-          <Button onClick={() => navigate(planUrls.list())}>{T.backToList}</Button>
-          {hasPermission(role, 'edit_master_subscription') && (
-            <Button type="primary" onClick={() => navigate(planUrls.edit(plan.data._id))}>
-              {T.edit}
-            </Button>
-          )}
-        </Flex>
+        hasPermission(role, 'edit_master_subscription') && (
+          <Button type="primary" onClick={() => navigate(planUrls.edit(plan.data._id))}>
+            {T.edit}
+          </Button>
+        )
       }
     >
-      <PlanView plan={plan.data} currency={currency} />
-    </Card>
+      <Card>
+        <PlanView plan={plan.data} currency={currency} />
+      </Card>
+    </PageLayout>
   );
 }

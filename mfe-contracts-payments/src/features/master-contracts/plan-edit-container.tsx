@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, PLAN_MESSAGES, toast, toastServerError, type MasterPlan } from '@storedesk/shared';
-import { useStaleSaveOffer } from '@storedesk/shared/ui';
+import { useStaleSaveOffer, PageLayout } from '@storedesk/shared/ui';
 import { usePlan } from './api/plan-detail';
 import { useEditPlan } from './api/save-plan';
 import { PlanForm } from './components/plan-form';
@@ -29,15 +29,11 @@ export default function PlanEditContainer() {
   if (missing) return <PlanNotFound />;
   if (!plan.data) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.editTitle}
-        </Typography.Title>
-      }
-    >
-      <EditPlanForm key={`${id}:${opened}`} plan={plan.data} onReload={reload} />
-    </Card>
+    <PageLayout title={T.editTitle}>
+      <Card>
+        <EditPlanForm key={`${id}:${opened}`} plan={plan.data} onReload={reload} />
+      </Card>
+    </PageLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   hasPermission,
@@ -9,6 +9,7 @@ import {
   useSubmit,
   type MasterPlan,
 } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { usePlans } from './api/list-plans';
 import { usePlanStatus } from './api/save-plan';
 import { PlansTable } from './components/plans-table';
@@ -33,17 +34,18 @@ export default function PlanListContainer() {
     void toggleOnce.run({ _id: plan._id, is_active: active });
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.listTitle}
-        </Typography.Title>
-        {hasPermission(role, 'create_master_subscription') && (
-          <Button type="primary" onClick={() => navigate(planUrls.create())}>
-            {T.newPlan}
-          </Button>
-        )}
-      </Flex>
+    <PageLayout
+      title={T.listTitle}
+      extra={
+        <>
+          {hasPermission(role, 'create_master_subscription') && (
+            <Button type="primary" onClick={() => navigate(planUrls.create())}>
+              {T.newPlan}
+            </Button>
+          )}
+        </>
+      }
+    >
       <PlansTable
         rows={plans.data?.data ?? []}
         loading={plans.isFetching}
@@ -53,6 +55,6 @@ export default function PlanListContainer() {
         togglingId={toggleOnce.busy ? (status.variables?._id ?? null) : null}
         onToggle={toggle}
       />
-    </Space>
+    </PageLayout>
   );
 }

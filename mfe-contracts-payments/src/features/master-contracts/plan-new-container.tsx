@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { toast, toastServerError } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { useCreatePlan } from './api/save-plan';
 import { PlanForm } from './components/plan-form';
 import { emptyPlanValues, formValuesToInput, type PlanFormValues } from './form/plan-form-values';
@@ -26,19 +27,15 @@ export default function PlanNewContainer() {
   };
 
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.newTitle}
-        </Typography.Title>
-      }
-    >
-      <PlanForm
-        initialValues={initialValues}
-        saving={create.isPending}
-        onSubmit={submit}
-        onCancel={() => navigate(planUrls.list())}
-      />
-    </Card>
+    <PageLayout title={T.newTitle}>
+      <Card>
+        <PlanForm
+          initialValues={initialValues}
+          saving={create.isPending}
+          onSubmit={submit}
+          onCancel={() => navigate(planUrls.list())}
+        />
+      </Card>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Card, Form, InputNumber, Select, Space } from 'antd';
 import type dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import {
   customerChoiceLabel,
   useConfirm,
   type CustomerChoice,
+  PageLayout,
 } from '@storedesk/shared/ui';
 import { useCustomerBookings, useCustomerContracts, usePaymentTarget } from './api/payment-targets';
 import { useCreatePayment } from './api/payment-writes';
@@ -129,11 +130,8 @@ export default function NewPaymentContainer() {
   const today = todayInZone(tz);
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 720 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {T.title}
-      </Typography.Title>
-      <Card>
+    <PageLayout title={T.title}>
+      <Card style={{ maxWidth: 720 }}>
         <Form<NewPaymentForm> form={form} layout="vertical" onFinish={submit} aria-label={T.title}>
           <Form.Item name="customer" label={T.customer} extra={T.customerHint}>
             <CustomerSearchSelect
@@ -194,6 +192,6 @@ export default function NewPaymentContainer() {
           </Space>
         </Form>
       </Card>
-    </Space>
+    </PageLayout>
   );
 }

@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  InputNumber,
-  Result,
-  Select,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, InputNumber, Result, Select, Skeleton, Space } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -34,18 +22,19 @@ import {
   type PaymentDetails,
   type PaymentStatus,
 } from '@storedesk/shared';
-import { useConfirm } from '@storedesk/shared/ui';
+import {
+  PageLayout,
+  PaymentStatusTag,
+  ReviewTag,
+  formatDueDay,
+  receivedAmount,
+  remainingAmount,
+  useConfirm,
+} from '@storedesk/shared/ui';
 import { usePaymentDetails } from './api/payment-details';
 import { useDeletePayment, useRetryLink, useUpdatePayment } from './api/payment-writes';
 import { PaymentHistory } from './components/payment-history';
-import {
-  billedLabel,
-  customerLabel,
-  formatDay,
-  receivedAmount,
-  remainingAmount,
-} from './components/payment-display';
-import { PaymentStatusTag, ReviewTag } from './components/payment-status-tag';
+import { billedLabel, customerLabel } from './components/payment-display';
 import { DETAILS_TEXTS as T } from './payment-texts';
 
 type PaymentChange = { status?: PaymentStatus; amount?: number; review_done?: boolean };
@@ -139,24 +128,23 @@ export default function PaymentDetailsContainer() {
   };
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {T.title(p.payment_number)}
-          </Typography.Title>
+    <PageLayout
+      title={T.title(p.payment_number)}
+      back={{ to: '/payments', label: T.back }}
+      subtitle={
+        <>
           <PaymentStatusTag status={p.status} />
           {p.needs_review && <ReviewTag reason={p.review_reason} />}
-        </Space>
-        <Space wrap>
-          <Link to="/payments">{T.back}</Link>
-          {hasPermission(role, 'delete_payment') && (
-            <Button danger onClick={() => void onDelete()} loading={remove.isPending}>
-              {T.delete}
-            </Button>
-          )}
-        </Space>
-      </Flex>
+        </>
+      }
+      extra={
+        hasPermission(role, 'delete_payment') && (
+          <Button danger onClick={() => void onDelete()} loading={remove.isPending}>
+            {T.delete}
+          </Button>
+        )
+      }
+    >
       {p.needs_review && (
         <Alert
           type="warning"
@@ -186,7 +174,7 @@ export default function PaymentDetailsContainer() {
             </Descriptions.Item>
           )}
           <Descriptions.Item label={T.status}>{paymentStatusLabel(p.status)}</Descriptions.Item>
-          <Descriptions.Item label={T.dueDate}>{formatDay(p.due_date)}</Descriptions.Item>
+          <Descriptions.Item label={T.dueDate}>{formatDueDay(p.due_date)}</Descriptions.Item>
           <Descriptions.Item label={T.customer}>{customerLabel(p.customer)}</Descriptions.Item>
           <Descriptions.Item label={T.billed}>
             {p.order_id ? <Link to={`/orders/${p.order_id}`}>{billedLabel(p)}</Link> : billedLabel(p)}
@@ -249,7 +237,7 @@ export default function PaymentDetailsContainer() {
       <Card title={T.history} size="small">
         <PaymentHistory entries={p.status_history} timeZone={tz} />
       </Card>
-    </Space>
+    </PageLayout>
   );
 }
 

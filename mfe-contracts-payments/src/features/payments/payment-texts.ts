@@ -4,27 +4,17 @@ import { PAYMENT_TEXTS } from '@storedesk/shared';
 export const LIST_TEXTS = {
   title: 'Payment Requests',
   newRequest: 'New Payment Request',
-  empty: 'No payment requests',
   forBooking: (orderNumber: string) => `Showing the payment requests of booking #${orderNumber}`,
   showAll: 'Show all',
-  review: 'Review',
-  reviewHint: 'The finance team should check the money received on this request',
+  /** The payments list's own columns; the request's columns are the kit's (PAYMENT_REQUEST_TEXTS). */
   columns: {
-    number: 'Number',
     customer: 'Customer',
     billed: 'Booking or Contract',
-    amount: 'Amount',
-    received: 'Received',
-    dueDate: 'Due Date',
-    status: 'Status',
-    paid: 'Paid',
-    actions: 'Actions',
   },
   booking: 'Booking',
   contract: 'Contract',
   yes: 'Yes',
   no: 'No',
-  view: 'View',
   filter: {
     status: 'Status',
     paid: 'Paid',

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Space, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   STORAGE_KEYS,
@@ -8,7 +8,7 @@ import {
   useRememberedList,
   useSession,
 } from '@storedesk/shared';
-import { FilterButton, ListPager } from '@storedesk/shared/ui';
+import { FilterButton, ListPager, PageLayout } from '@storedesk/shared/ui';
 import { usePayments } from './api/list-payments';
 import { PaymentFilterModal } from './components/payment-filter-modal';
 import { PaymentTable } from './components/payment-table';
@@ -53,20 +53,19 @@ export default function PaymentsListContainer() {
         : 'new';
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Space>
+    <PageLayout
+      title={T.title}
+      extra={
+        <>
           <FilterButton count={countPaymentFilters(filter)} onClick={openFilter} />
           {hasPermission(role, 'create_payment') && (
             <Button type="primary" onClick={() => navigate(newPath)}>
               {T.newRequest}
             </Button>
           )}
-        </Space>
-      </Flex>
+        </>
+      }
+    >
       {scoped && order && (
         <Alert
           type="info"
@@ -82,6 +81,6 @@ export default function PaymentsListContainer() {
       <PaymentTable rows={list.data?.data ?? []} loading={list.isFetching} currency={store?.currency} />
       <ListPager reply={list.data} page={page} pageSize={PAYMENT_PAGE_SIZE} onChange={setPage} />
       <PaymentFilterModal {...filterModal} />
-    </Space>
+    </PageLayout>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Flex, Space, Typography } from 'antd';
 import {
   STORAGE_KEYS,
   hasPermission,
@@ -11,7 +10,13 @@ import {
   useSession,
   type AbandonedCartRow,
 } from '@storedesk/shared';
-import { FilterButton, ListPager, useConfirm, useCustomerSearchChoices } from '@storedesk/shared/ui';
+import {
+  FilterButton,
+  ListPager,
+  useConfirm,
+  useCustomerSearchChoices,
+  PageLayout,
+} from '@storedesk/shared/ui';
 import { useAbandonedCarts } from './api/list-carts';
 import { useCartDetails } from './api/cart-details';
 import { useDeleteCart } from './api/delete-cart';
@@ -76,13 +81,14 @@ export default function AbandonedCartsContainer() {
     });
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <FilterButton count={countCartFilters(filter)} onClick={openFilter} />
-      </Flex>
+    <PageLayout
+      title={T.title}
+      extra={
+        <>
+          <FilterButton count={countCartFilters(filter)} onClick={openFilter} />
+        </>
+      }
+    >
       <CartsTable
         rows={carts.data?.data ?? []}
         loading={carts.isFetching}
@@ -122,6 +128,6 @@ export default function AbandonedCartsContainer() {
         currency={store?.currency}
         onClose={() => setViewing(null)}
       />
-    </Space>
+    </PageLayout>
   );
 }

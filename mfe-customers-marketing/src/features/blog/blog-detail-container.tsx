@@ -1,11 +1,13 @@
 import { Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission, useSession } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { BlogPostActions } from './components/blog-post-actions';
 import { BlogPostView } from './components/blog-post-view';
 import { PostNotFound } from './components/post-not-found';
 import { useDeletePostFlow } from './hooks/use-delete-post-flow';
 import { usePostFromRoute } from './hooks/use-post-from-route';
+import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
 
 /** /blog/posts/:post_id: the post, with Edit and Delete by permission; a deleted post leaves for the list. */
@@ -21,22 +23,24 @@ export default function BlogDetailContainer() {
   const data = post.data;
 
   return (
-    <Card>
-      <BlogPostView
-        post={data}
-        timeZone={tz}
-        actions={
-          <BlogPostActions
-            id={data._id}
-            title={data.title}
-            size="middle"
-            canEdit={hasPermission(role, 'edit_blog')}
-            canDelete={hasPermission(role, 'delete_blog')}
-            deleting={remove.deletingId === data._id}
-            onDelete={() => void remove.ask(data).then((deleted) => deleted && navigate(blogUrls.list()))}
-          />
-        }
-      />
-    </Card>
+    <PageLayout
+      title={data.title}
+      back={{ to: blogUrls.list(), label: T.backToList }}
+      extra={
+        <BlogPostActions
+          id={data._id}
+          title={data.title}
+          size="middle"
+          canEdit={hasPermission(role, 'edit_blog')}
+          canDelete={hasPermission(role, 'delete_blog')}
+          deleting={remove.deletingId === data._id}
+          onDelete={() => void remove.ask(data).then((deleted) => deleted && navigate(blogUrls.list()))}
+        />
+      }
+    >
+      <Card>
+        <BlogPostView post={data} timeZone={tz} />
+      </Card>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   CHANGED_ELSEWHERE,
@@ -14,7 +14,7 @@ import { BlogPostForm } from './components/blog-post-form';
 import { PostNotFound } from './components/post-not-found';
 import { formValuesToInput, postToFormValues, type BlogFormValues } from './form/blog-form-values';
 import { usePostFromRoute } from './hooks/use-post-from-route';
-import { useStaleSaveOffer, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import { useStaleSaveOffer, useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
 
@@ -34,16 +34,12 @@ export default function BlogEditContainer() {
   if (missing) return <PostNotFound />;
   if (!post.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.editTitle}
-        </Typography.Title>
-      }
-    >
-      {/* Keyed by the post: opening another post's edit starts a fresh form. */}
-      <EditPostForm key={`${id}:${opened}`} post={post.data} onReload={reload} />
-    </Card>
+    <PageLayout title={T.editTitle}>
+      <Card>
+        {/* Keyed by the post: opening another post's edit starts a fresh form. */}
+        <EditPostForm key={`${id}:${opened}`} post={post.data} onReload={reload} />
+      </Card>
+    </PageLayout>
   );
 }
 

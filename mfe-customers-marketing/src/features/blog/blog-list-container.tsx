@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -12,7 +12,7 @@ import {
   useSession,
   type BlogPost,
 } from '@storedesk/shared';
-import { FilterButton, ListPager } from '@storedesk/shared/ui';
+import { FilterButton, ListPager, PageLayout } from '@storedesk/shared/ui';
 import { usePosts } from './api/list-posts';
 import { BlogFilterModal } from './components/blog-filter-modal';
 import { BlogPostActions } from './components/blog-post-actions';
@@ -52,20 +52,19 @@ export default function BlogListContainer() {
   useLastPageFallback(page, pages, Boolean(posts.data), setPage);
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.listTitle}
-        </Typography.Title>
-        <Space>
+    <PageLayout
+      title={T.listTitle}
+      extra={
+        <>
           <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
           {hasPermission(role, 'create_blog') && (
             <Button type="primary" onClick={() => navigate(blogUrls.create())}>
               {T.newPost}
             </Button>
           )}
-        </Space>
-      </Flex>
+        </>
+      }
+    >
       <BlogPostsTable
         rows={posts.data?.data ?? []}
         loading={posts.isFetching}
@@ -84,6 +83,6 @@ export default function BlogListContainer() {
       />
       <ListPager page={page} pageSize={BLOG_PAGE_SIZE} reply={posts.data} onChange={setPage} />
       <BlogFilterModal {...filterModal} />
-    </Space>
+    </PageLayout>
   );
 }

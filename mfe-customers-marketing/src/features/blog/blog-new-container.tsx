@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { toast, toastServerError, todayInZone, useSession, useSubmit } from '@storedesk/shared';
-import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import { PageLayout, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useCreatePost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
 import { emptyFormValues, formValuesToInput, type BlogFormValues } from './form/blog-form-values';
@@ -30,20 +30,16 @@ export default function BlogNewContainer() {
   });
 
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.newTitle}
-        </Typography.Title>
-      }
-    >
-      <BlogPostForm
-        initialValues={initialValues}
-        saving={submit.busy}
-        onSubmit={(values) => void submit.run(values)}
-        onCancel={() => navigate(blogUrls.list())}
-        onDirtyChange={setDirty}
-      />
-    </Card>
+    <PageLayout title={T.newTitle}>
+      <Card>
+        <BlogPostForm
+          initialValues={initialValues}
+          saving={submit.busy}
+          onSubmit={(values) => void submit.run(values)}
+          onCancel={() => navigate(blogUrls.list())}
+          onDirtyChange={setDirty}
+        />
+      </Card>
+    </PageLayout>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { customerName } from '../customers/components/customer-display';
 import { useCustomer } from './api/get-customer';
 import { CustomerInfo } from './components/customer-info';
@@ -46,12 +47,10 @@ export default function CustomerDetailContainer() {
   const data = customer.data;
   const name = customerName(data);
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {`${T.title}: ${name}`}
-        </Typography.Title>
-        <Space wrap>
+    <PageLayout
+      title={`${T.title}: ${name}`}
+      extra={
+        <>
           {can('list_abandoned_cart') && (
             <CartSection
               customerId={data._id}
@@ -70,12 +69,13 @@ export default function CustomerDetailContainer() {
               {T.edit}
             </Button>
           )}
-        </Space>
-      </Flex>
+        </>
+      }
+    >
       <CustomerInfo customer={data} timeZone={store?.store_timezone} currency={store?.currency} />
       {can('list_order') && <OrdersSection customerId={data._id} />}
       {can('list_payment') && <PaymentsSection customerId={data._id} />}
       {can('list_customer_subscription') && <ContractsSection customerId={data._id} />}
-    </Space>
+    </PageLayout>
   );
 }

@@ -39,12 +39,9 @@ export const CUSTOMER_DETAIL_TEXTS = {
   payments: {
     title: 'Payment Requests',
     empty: 'No payment requests for this customer',
+    /** This list's own columns; the request's columns are the kit's (PAYMENT_REQUEST_TEXTS). */
     columns: {
-      number: 'Request No.',
       for: 'For',
-      amount: 'Amount',
-      status: 'Status',
-      dueDate: 'Due Date',
       created: 'Created Date',
     },
     booking: 'Booking',

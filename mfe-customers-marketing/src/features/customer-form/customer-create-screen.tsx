@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   hasPermission,
@@ -9,7 +9,7 @@ import {
   useSubmit,
   type CustomerAddress,
 } from '@storedesk/shared';
-import { useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import { PageLayout, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useCreateCustomer } from './api/create-customer';
 import { AddressesSection } from './components/addresses-section';
 import { CustomerForm } from './components/customer-form';
@@ -73,34 +73,30 @@ export function CustomerCreateScreen() {
   };
 
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.newTitle}
-        </Typography.Title>
-      }
-    >
-      <CustomerForm
-        mode="create"
-        initialValues={INITIAL}
-        today={todayInZone(tz)}
-        canEditPoints={hasPermission(role, 'update_customer_points')}
-        saving={createOnce.busy}
-        onSubmit={submit}
-        onCancel={() => navigate(customerUrls.list())}
-        onChanged={() => setTouched(true)}
-        addresses={
-          <AddressesSection
-            addresses={addresses}
-            note={T.addressesSavedWithCustomer}
-            canChange
-            saving={false}
-            deletingId={null}
-            onSave={saveAddress}
-            onDelete={(address) => setAddresses((list) => withoutAddress(list, address._id))}
-          />
-        }
-      />
-    </Card>
+    <PageLayout title={T.newTitle}>
+      <Card>
+        <CustomerForm
+          mode="create"
+          initialValues={INITIAL}
+          today={todayInZone(tz)}
+          canEditPoints={hasPermission(role, 'update_customer_points')}
+          saving={createOnce.busy}
+          onSubmit={submit}
+          onCancel={() => navigate(customerUrls.list())}
+          onChanged={() => setTouched(true)}
+          addresses={
+            <AddressesSection
+              addresses={addresses}
+              note={T.addressesSavedWithCustomer}
+              canChange
+              saving={false}
+              deletingId={null}
+              onSave={saveAddress}
+              onDelete={(address) => setAddresses((list) => withoutAddress(list, address._id))}
+            />
+          }
+        />
+      </Card>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -23,7 +23,7 @@ import type { AddressSubmission } from './form/address-form-values';
 import { profileToForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
 import { showServerError } from './show-server-error';
 import { customerUrls } from './urls';
-import { useStaleSaveOffer, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import { useStaleSaveOffer, useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
 
 /**
  * /customers/edit?customer_id: the profile is sent whole with PUT customer (the password only with the toggle
@@ -114,34 +114,30 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
     );
 
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.editTitle}
-        </Typography.Title>
-      }
-    >
-      <CustomerForm
-        mode="edit"
-        initialValues={initialValues}
-        hasPassword={profile.has_password}
-        today={todayInZone(tz)}
-        canEditPoints={canEditPoints}
-        saving={updateOnce.busy}
-        onSubmit={submit}
-        onCancel={() => navigate(customerUrls.list())}
-        onChanged={() => setTouched(true)}
-        addresses={
-          <AddressesSection
-            addresses={profile.addresses}
-            canChange={hasPermission(role, 'edit_customer')}
-            saving={save.isPending}
-            deletingId={remove.isPending ? (remove.variables?.address_id ?? null) : null}
-            onSave={saveAddress}
-            onDelete={deleteAddress}
-          />
-        }
-      />
-    </Card>
+    <PageLayout title={T.editTitle}>
+      <Card>
+        <CustomerForm
+          mode="edit"
+          initialValues={initialValues}
+          hasPassword={profile.has_password}
+          today={todayInZone(tz)}
+          canEditPoints={canEditPoints}
+          saving={updateOnce.busy}
+          onSubmit={submit}
+          onCancel={() => navigate(customerUrls.list())}
+          onChanged={() => setTouched(true)}
+          addresses={
+            <AddressesSection
+              addresses={profile.addresses}
+              canChange={hasPermission(role, 'edit_customer')}
+              saving={save.isPending}
+              deletingId={remove.isPending ? (remove.variables?.address_id ?? null) : null}
+              onSave={saveAddress}
+              onDelete={deleteAddress}
+            />
+          }
+        />
+      </Card>
+    </PageLayout>
   );
 }

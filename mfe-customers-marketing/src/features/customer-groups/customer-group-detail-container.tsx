@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasPermission, useErrorToast, useSession } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { GroupDetailInfo } from './components/group-detail-info';
 import { MembersTable } from './components/members-table';
@@ -18,31 +19,23 @@ export default function CustomerGroupDetailContainer() {
   const group = useGroupDetails(id, page, GROUP_PAGE_SIZE);
   useErrorToast(group.error, group.errorUpdatedAt);
 
-  const header = (
-    <Flex justify="space-between" align="center" wrap gap={8}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {group.data ? `${T.detailTitle}: ${group.data.data.name}` : T.detailTitle}
-      </Typography.Title>
-      {id && group.data && hasPermission(role, 'edit_customer_group') && (
-        <Link to={groupUrls.edit(id)}>
-          <Button>{T.edit}</Button>
-        </Link>
-      )}
-    </Flex>
+  const title = group.data ? `${T.detailTitle}: ${group.data.data.name}` : T.detailTitle;
+  const edit = id && group.data && hasPermission(role, 'edit_customer_group') && (
+    <Link to={groupUrls.edit(id)}>
+      <Button>{T.edit}</Button>
+    </Link>
   );
   if (!id || group.isError) {
     return (
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        {header}
+      <PageLayout title={title}>
         <Result status="warning" title={T.notFound} />
-      </Space>
+      </PageLayout>
     );
   }
   if (!group.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const data = group.data.data;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {header}
+    <PageLayout title={title} extra={edit}>
       <GroupDetailInfo group={data} timeZone={store?.store_timezone} currency={store?.currency} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {T.form.members}
@@ -55,6 +48,6 @@ export default function CustomerGroupDetailContainer() {
         total={data.members.total}
         onPageChange={setPage}
       />
-    </Space>
+    </PageLayout>
   );
 }

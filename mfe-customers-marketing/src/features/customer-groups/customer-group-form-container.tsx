@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Result, Skeleton, Space, Typography } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
@@ -10,7 +10,7 @@ import {
   useSession,
   useSubmit,
 } from '@storedesk/shared';
-import { useConfirm } from '@storedesk/shared/ui';
+import { PageLayout, useConfirm } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { useSaveGroup } from './api/save-group';
 import { GroupForm } from './components/group-form';
@@ -71,25 +71,19 @@ export default function CustomerGroupFormContainer() {
     },
   );
 
-  const title = (
-    <Typography.Title level={3} style={{ margin: 0 }}>
-      {id ? T.editTitle : T.newTitle}
-    </Typography.Title>
-  );
+  const title = id ? T.editTitle : T.newTitle;
   if (id && group.isError) {
     return (
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        {title}
+      <PageLayout title={title}>
         <Result status="warning" title={T.notFound} />
-      </Space>
+      </PageLayout>
     );
   }
   // A placeholder is another group's answer (kept while paging elsewhere): never edit it.
   if (id && (!group.data || group.isPlaceholderData)) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {title}
+    <PageLayout title={title}>
       <GroupForm
         key={`${group.data?.data._id ?? 'new'}:${opened}`}
         initial={group.data ? groupToValues(group.data.data) : emptyGroupValues()}
@@ -100,6 +94,6 @@ export default function CustomerGroupFormContainer() {
         onCancel={() => void navigate(groupUrls.list)}
         onDirtyChange={setDirty}
       />
-    </Space>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   hasPermission,
@@ -10,7 +10,7 @@ import {
   useSession,
   type CustomerGroupRow,
 } from '@storedesk/shared';
-import { ListPager, useConfirm } from '@storedesk/shared/ui';
+import { ListPager, useConfirm, PageLayout } from '@storedesk/shared/ui';
 import { useDeleteGroup } from './api/delete-group';
 import { useGroups } from './api/list-groups';
 import { GroupRowActions } from './components/group-row-actions';
@@ -48,17 +48,18 @@ export default function CustomerGroupsListContainer() {
     });
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.listTitle}
-        </Typography.Title>
-        {hasPermission(role, 'create_customer_group') && (
-          <Link to={groupUrls.new}>
-            <Button type="primary">{T.newGroup}</Button>
-          </Link>
-        )}
-      </Flex>
+    <PageLayout
+      title={T.listTitle}
+      extra={
+        <>
+          {hasPermission(role, 'create_customer_group') && (
+            <Link to={groupUrls.new}>
+              <Button type="primary">{T.newGroup}</Button>
+            </Link>
+          )}
+        </>
+      }
+    >
       <GroupsTable
         rows={groups.data?.data ?? []}
         loading={groups.isFetching}
@@ -76,6 +77,6 @@ export default function CustomerGroupsListContainer() {
         )}
       />
       <ListPager page={page} pageSize={GROUP_PAGE_SIZE} reply={groups.data} onChange={setPage} />
-    </Space>
+    </PageLayout>
   );
 }

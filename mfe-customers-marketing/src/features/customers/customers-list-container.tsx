@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   CHANGED_ELSEWHERE,
@@ -15,7 +15,7 @@ import {
   useSubmit,
   type CustomerListRow,
 } from '@storedesk/shared';
-import { FilterButton, ListPager, useConfirm } from '@storedesk/shared/ui';
+import { FilterButton, ListPager, useConfirm, PageLayout } from '@storedesk/shared/ui';
 import { useCustomers } from './api/list-customers';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useUpdatePoints } from './api/update-points';
@@ -109,20 +109,19 @@ export default function CustomersListContainer() {
     });
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Space>
+    <PageLayout
+      title={T.title}
+      extra={
+        <>
           {hasPermission(role, 'create_customer') && (
             <Button type="primary" onClick={() => navigate(customerUrls.create())}>
               {CUSTOMER_FORM_TEXTS.newTitle}
             </Button>
           )}
           <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
-        </Space>
-      </Flex>
+        </>
+      }
+    >
       <CustomersTable
         rows={customers.data?.data ?? []}
         loading={customers.isFetching}
@@ -150,6 +149,6 @@ export default function CustomersListContainer() {
         onSave={savePoints}
         onClose={() => setEditingId(null)}
       />
-    </Space>
+    </PageLayout>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Space, Typography } from 'antd';
+import { Button, Card, Form, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   customerChoiceLabel,
   MediaUploadField,
   useConfirm,
   useCustomerSearchChoices,
+  PageLayout,
 } from '@storedesk/shared/ui';
 import {
   SubmitStopped,
@@ -180,15 +181,10 @@ export default function NewPushContainer() {
   const onFinish = (values: NewPushValues) => void send.run(values);
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Button onClick={() => navigate('..', { relative: 'path' })}>{T.back}</Button>
-      </Flex>
+    <PageLayout title={T.title} back={{ to: '/push-notification', label: T.back }}>
       <Form<NewPushValues>
         form={form}
+        style={{ maxWidth: 960 }}
         layout="vertical"
         initialValues={INITIAL}
         onValuesChange={onValuesChange}
@@ -255,6 +251,6 @@ export default function NewPushContainer() {
         </Space>
       </Form>
       <RecipientModal {...recipients.modal} currency={store?.currency} />
-    </Space>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
@@ -12,7 +12,7 @@ import {
   useSession,
   type PushNotificationRow,
 } from '@storedesk/shared';
-import { FilterButton, useConfirm, useCustomerSearchChoices } from '@storedesk/shared/ui';
+import { FilterButton, useConfirm, useCustomerSearchChoices, PageLayout } from '@storedesk/shared/ui';
 import { usePushNotifications } from './api/list-pushes';
 import { usePushDetails } from './api/push-details';
 import { useCancelPush } from './api/cancel-push';
@@ -100,20 +100,19 @@ export default function PushHistoryContainer() {
   const now = Date.now();
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Space>
+    <PageLayout
+      title={T.title}
+      extra={
+        <>
           <FilterButton count={countPushFilters(filter)} onClick={openFilter} />
           {hasPermission(role, 'create_push_notification') && (
             <Button type="primary" onClick={() => navigate('new')}>
               {T.newNotification}
             </Button>
           )}
-        </Space>
-      </Flex>
+        </>
+      }
+    >
       <PushTable
         rows={list.data?.data ?? []}
         loading={list.isFetching}
@@ -153,6 +152,6 @@ export default function PushHistoryContainer() {
         currency={store?.currency}
         onClose={() => setViewing(null)}
       />
-    </Space>
+    </PageLayout>
   );
 }

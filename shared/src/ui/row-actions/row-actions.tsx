@@ -115,22 +115,49 @@ export interface CellTextProps {
   /** Where the text is cut with an ellipsis; the whole text is the title (shown on hover). */
   maxWidth: number;
   type?: 'secondary';
+  /** How many lines the text may wrap onto before it is cut (a name); one line by default (a slug, an e-mail). */
+  lines?: number;
+  /** Makes the text a link to this screen of the app (a row's name that opens it). */
+  to?: string;
 }
 
-/** Long unbroken text of a cell (an e-mail address, a URL slug) on one line, cut at maxWidth. */
-export function CellText({ children, maxWidth, type }: CellTextProps) {
+const ONE_LINE: CSSProperties = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+
+/** Up to `lines` lines, broken anywhere (even inside an unbroken word), then cut with an ellipsis. */
+const clamped = (lines: number): CSSProperties => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: lines,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+/**
+ * Long text of a cell, never wider than maxWidth: on one line (an e-mail address, a URL slug) or wrapped onto a few
+ * (a name), cut with an ellipsis after that, the whole text in its tooltip (title).
+ */
+export function CellText({ children, maxWidth, type, lines = 1, to }: CellTextProps) {
+  const style: CSSProperties = { ...(lines > 1 ? clamped(lines) : ONE_LINE), maxWidth };
+  if (to !== undefined)
+    return (
+      <Link to={to} title={children} style={style}>
+        {children}
+      </Link>
+    );
+  // antd's Typography sets its own -webkit-line-clamp (none without its ellipsis), so wrapped text is a plain span.
+  if (lines > 1)
+    return (
+      <span title={children} style={style}>
+        {children}
+      </span>
+    );
   return (
-    <Typography.Text
-      type={type}
-      title={children}
-      style={{
-        display: 'block',
-        maxWidth,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Typography.Text type={type} title={children} style={style}>
       {children}
     </Typography.Text>
   );

@@ -1,10 +1,11 @@
 import { Col, Flex, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT, type DashboardData } from '@storedesk/shared';
+import { PageLayout, StoreDatePicker } from '@storedesk/shared/ui';
+import { DASHBOARD_TEXTS as T } from '../dashboard-texts';
 import { isEmptyDay } from '../dashboard-view-model';
 import { ChannelSharesCard } from './channel-shares-card';
 import { DashboardEmptyDay, DashboardError, DashboardSkeleton } from './dashboard-states';
-import { DashboardHeader } from './dashboard-header';
 import { HourlySalesCard } from './hourly-sales-card';
 import { StatusCountsCard } from './status-counts-card';
 import { SummaryTiles } from './summary-tiles';
@@ -24,17 +25,29 @@ export interface DashboardPageProps {
   currency?: string;
 }
 
-/** The dashboard laid out: header, four tiles, hourly sales, then products, categories, channels and statuses. */
+/** The dashboard laid out: the page header (title, the day in words, the date picker), then four tiles, hourly sales, then products, categories, channels and statuses. */
 export function DashboardPage({ day, onDayChange, isDisabledDay, view, currency }: DashboardPageProps) {
   return (
-    <Flex vertical gap={16}>
-      <DashboardHeader day={day} onDayChange={onDayChange} isDisabledDay={isDisabledDay} />
+    <PageLayout
+      title={T.title}
+      subtitle={T.subtitle(day.format(DATE_FORMAT))}
+      extra={
+        <StoreDatePicker
+          aria-label={T.datePickerLabel}
+          value={day}
+          format={DATE_FORMAT}
+          allowClear={false}
+          disabledDate={isDisabledDay}
+          onChange={(next) => next && onDayChange(next)}
+        />
+      }
+    >
       {view.status === 'loading' && <DashboardSkeleton />}
       {view.status === 'error' && (
         <DashboardError title={view.title} message={view.message} onRetry={view.onRetry} />
       )}
       {view.status === 'ready' && <DashboardBody data={view.data} day={day} currency={currency} />}
-    </Flex>
+    </PageLayout>
   );
 }
 

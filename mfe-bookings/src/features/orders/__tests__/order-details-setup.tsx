@@ -69,9 +69,13 @@ const handlers = [
       data: [
         {
           _id: `p-${params.get('offset')}`,
-          amount: 250,
+          payment_number: 7000 + Number(params.get('offset')),
+          amount: '250.00',
           status: `PENDING ${params.get('filter.order_id')?.slice(-1)}`,
           due_date: '2026-12-01',
+          is_paid: false,
+          link_status: 'CREATED',
+          needs_review: params.get('offset') === '2',
         },
       ],
       pages: 2,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
 import { DETAILS_TEXTS as T } from '../details/order-details-texts';
 import { makeOrder } from '../testing/order-factories';
 import { LOCATION_ID, details, renderDetails, setUpOrderDetails, spies } from './order-details-setup';
@@ -28,6 +28,25 @@ describe('booking details: what it shows and the section edits', () => {
       within(screen.getByRole('list', { name: T.discounts })).getByText('Amount: ₹100.00'),
     ).toBeInTheDocument();
     expect(await screen.findByText('PENDING 1')).toBeInTheDocument();
+  });
+
+  it("lists the booking's payment requests with the payments list's columns and look", async () => {
+    renderDetails();
+    const table = await screen.findByRole('table', { name: T.paymentRequests });
+    const row = (await within(table).findByText('#7001')).closest('tr') as HTMLElement;
+    const C = PAYMENT_REQUEST_TEXTS.columns;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([C.number, C.amount, C.dueDate, C.status, C.link, C.paid, C.actions]);
+    expect(within(row).getByText('₹250.00')).toBeInTheDocument();
+    expect(within(row).getByText('01/12/2026')).toBeInTheDocument();
+    expect(within(row).getByText('Sent, awaiting payment')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: `${PAYMENT_REQUEST_TEXTS.view} #7001` })).toHaveAttribute(
+      'href',
+      '/payments/p-1/details',
+    );
   });
 
   it('hides the payment requests when that call is not available', async () => {

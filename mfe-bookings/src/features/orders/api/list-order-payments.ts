@@ -1,24 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession } from '@storedesk/shared';
+import { api, useSession, type ListPaymentsReply } from '@storedesk/shared';
 import { orderKeys } from './order-keys';
 
-/**
- * The booking's payment requests (GET store/payment/all, 10 per page). That call belongs to the payments area
- * and has no shared contract yet, so only the fields shown are typed here.
- */
-export interface OrderPaymentRequest {
-  _id: string;
-  payment_number: number;
-  amount: number;
-  status: string;
-  due_date: string | null;
-  payment?: { is_paid: boolean } | null;
-}
-export interface OrderPaymentsReply {
-  data: OrderPaymentRequest[];
-  pages: number;
-  total?: number;
-}
+/** The booking's payment requests: GET store/payment/all (the payments area's call) filtered to it. */
+export type OrderPaymentsReply = ListPaymentsReply;
 export const ORDER_PAYMENTS_PAGE_SIZE = 10;
 
 export function useOrderPayments(orderId: string, page: number, enabled: boolean) {

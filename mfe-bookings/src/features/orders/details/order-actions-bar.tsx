@@ -1,5 +1,4 @@
-import { Button, Flex, Space, Tooltip, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Tooltip } from 'antd';
 import { storeMeta, useSession, type Order, type StoreOrderStatus } from '@storedesk/shared';
 import { jobLink } from '../components/order-display';
 import { PrintFrame } from '../components/print-frame';
@@ -11,44 +10,34 @@ import { useOrderPrint } from './use-order-print';
 export interface OrderActionsBarProps {
   order: Order;
   statuses: StoreOrderStatus[];
-  /** The list page and filter to go back to. */
-  backTo: string;
   statusDisabled: boolean;
 }
 
-/** The page's top row: back, the booking's number, its status, the two prints and the job link. */
-export function OrderActionsBar({ order, statuses, backTo, statusDisabled }: OrderActionsBarProps) {
+/** The booking page's actions, beside its title: its status, the two prints and the job link. */
+export function OrderActionsBar({ order, statuses, statusDisabled }: OrderActionsBarProps) {
   const store = useSession((state) => state.store);
   const { printing, preparing, print, stopPrinting } = useOrderPrint(order._id);
   const jobUrl = jobLink(order.zuper_job_uid, storeMeta(store, JOB_URL_META));
   return (
-    <Flex justify="space-between" align="center" wrap gap={8}>
-      <Space>
-        <Link to={backTo}>{T.back}</Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title(order.order_number)}
-        </Typography.Title>
-      </Space>
-      <Space wrap>
-        <OrderStatusControl order={order} statuses={statuses} disabled={statusDisabled} />
-        <Button loading={preparing === 'invoice'} onClick={() => void print('invoice')}>
-          {T.printInvoice}
-        </Button>
-        <Button
-          loading={preparing === 'label'}
-          onClick={() => void print('label')}
-          disabled={!order.shipping_address}
-        >
-          {T.printAddress}
-        </Button>
-        <Tooltip title={jobUrl ? undefined : T.noJobLink}>
-          <span>
-            <Button href={jobUrl ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!jobUrl}>
-              {T.jobLink}
-            </Button>
-          </span>
-        </Tooltip>
-      </Space>
+    <>
+      <OrderStatusControl order={order} statuses={statuses} disabled={statusDisabled} />
+      <Button loading={preparing === 'invoice'} onClick={() => void print('invoice')}>
+        {T.printInvoice}
+      </Button>
+      <Button
+        loading={preparing === 'label'}
+        onClick={() => void print('label')}
+        disabled={!order.shipping_address}
+      >
+        {T.printAddress}
+      </Button>
+      <Tooltip title={jobUrl ? undefined : T.noJobLink}>
+        <span>
+          <Button href={jobUrl ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!jobUrl}>
+            {T.jobLink}
+          </Button>
+        </span>
+      </Tooltip>
       {printing && (
         <PrintFrame
           key={printing.url}
@@ -61,6 +50,6 @@ export function OrderActionsBar({ order, statuses, backTo, statusDisabled }: Ord
           onDone={stopPrinting}
         />
       )}
-    </Flex>
+    </>
   );
 }

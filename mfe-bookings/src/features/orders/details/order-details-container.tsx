@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Result, Row, Skeleton, Space } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import { addOrderNote, updateOrderAddress, updateOrderTags, useOrderWrite } from '../api/update-order';
 import { AddressSection } from './components/address-section';
 import { NotesSection } from './components/notes-section';
@@ -49,13 +50,17 @@ export default function OrderDetailsContainer() {
   const currency = store?.currency;
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <OrderActionsBar
-        order={order}
-        statuses={data.statuses.data ?? []}
-        backTo={backTo}
-        statusDisabled={blocked('update_order_status')}
-      />
+    <PageLayout
+      title={T.title(order.order_number)}
+      back={{ to: backTo, label: T.back }}
+      extra={
+        <OrderActionsBar
+          order={order}
+          statuses={data.statuses.data ?? []}
+          statusDisabled={blocked('update_order_status')}
+        />
+      }
+    >
       {locked && <Alert type="info" showIcon title={T.completedNote} />}
       <OrderSummaryCard
         order={order}
@@ -65,7 +70,8 @@ export default function OrderDetailsContainer() {
         canPayment={!blocked('update_order_payment_status')}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+        {/* Full width: the services table (quantity, prices, actions) does not fit beside another card at 1280. */}
+        <Col span={24}>
           <OrderServicesCard order={order} currency={currency} disabled={blocked('update_order_items')} />
         </Col>
         <Col xs={24} lg={8}>
@@ -78,7 +84,7 @@ export default function OrderDetailsContainer() {
             />
           </Card>
         </Col>
-        <Col xs={24} lg={12}>
+        <Col xs={24} lg={8}>
           <Card title={T.notes} size="small">
             <NotesSection
               order={order}
@@ -89,7 +95,7 @@ export default function OrderDetailsContainer() {
             />
           </Card>
         </Col>
-        <Col xs={24} lg={12}>
+        <Col xs={24} lg={8}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Card title={T.tags} size="small">
               <TagsSection
@@ -124,6 +130,6 @@ export default function OrderDetailsContainer() {
           />
         </Card>
       )}
-    </Space>
+    </PageLayout>
   );
 }

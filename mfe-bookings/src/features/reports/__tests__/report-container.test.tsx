@@ -49,7 +49,8 @@ describe('report screen', () => {
       renderReport(route);
       expect(screen.getByRole('alert')).toHaveTextContent(T.invalidUrl);
       expect(screen.queryByRole('button', { name: T.generate })).not.toBeInTheDocument();
-      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      // The one page layout: the area's title, never a made-up report's.
+      expect(screen.getByRole('heading')).toHaveTextContent(T.homeTitle);
       expect(screen.queryByText(/foo|bar/)).not.toBeInTheDocument();
     },
   );

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { REPORT_CATALOGUE } from '@storedesk/shared';
+import { PageLayout } from '@storedesk/shared/ui';
 import type { DownloadProgress as Progressing } from '../api/stream-download';
 import { REPORTS_TEXTS as T } from '../reports-texts';
 import { DownloadProgress } from './download-progress';
@@ -29,20 +30,17 @@ export function ReportsHomePage({
   serviceListError,
 }: ReportsHomePageProps) {
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {T.homeTitle}
-          </Typography.Title>
-          <Typography.Text type="secondary">{T.homeSubtitle}</Typography.Text>
-        </div>
-        {onDownloadServiceList && (
+    <PageLayout
+      title={T.homeTitle}
+      subtitle={T.homeSubtitle}
+      extra={
+        onDownloadServiceList && (
           <Button onClick={onDownloadServiceList} loading={serviceListProgress !== null}>
             {T.downloadServiceList}
           </Button>
-        )}
-      </Flex>
+        )
+      }
+    >
       {serviceListProgress && <DownloadProgress progress={serviceListProgress} />}
       {serviceListError && <Alert type="error" showIcon title={serviceListError} />}
       <ul aria-label={T.homeTitle} style={LIST_STYLE}>
@@ -54,6 +52,6 @@ export function ReportsHomePage({
           </li>
         ))}
       </ul>
-    </Flex>
+    </PageLayout>
   );
 }

@@ -3,7 +3,13 @@ import { Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'a
 import { useNavigate } from 'react-router-dom';
 // One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { PLAN_DESCRIPTION_EDITOR_HEIGHT, SubmitStopped, slugFromName, useSubmit } from '@storedesk/shared';
+import {
+  NAME_LENGTHS,
+  PLAN_DESCRIPTION_EDITOR_HEIGHT,
+  SubmitStopped,
+  slugFromName,
+  useSubmit,
+} from '@storedesk/shared';
 import { LazyRichTextEditor } from '@storedesk/shared/rich-text';
 import { SlugField, useFollowingSlug, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useBillingPeriods } from '../api/plan-lookups';
@@ -79,7 +85,7 @@ export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanForm
               label={F.name}
               rules={[{ required: true, whitespace: true, message: F.nameMissing }]}
             >
-              <Input aria-label={F.name} maxLength={200} />
+              <Input aria-label={F.name} maxLength={NAME_LENGTHS.planName} showCount />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -88,7 +94,7 @@ export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanForm
               label={F.slug}
               hint={F.slugHint}
               missing={F.slugMissing}
-              maxLength={200}
+              maxLength={NAME_LENGTHS.slug}
               onTyped={slug.stopFollowing}
             />
           </Col>
@@ -98,7 +104,7 @@ export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanForm
               label={F.sku}
               rules={[{ required: true, whitespace: true, message: F.skuMissing }]}
             >
-              <Input aria-label={F.sku} maxLength={100} />
+              <Input aria-label={F.sku} maxLength={NAME_LENGTHS.planSku} showCount />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

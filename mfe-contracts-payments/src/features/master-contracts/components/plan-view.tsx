@@ -21,14 +21,11 @@ function Icon({ url, label }: { url: string | null; label: string }) {
   );
 }
 
-/** A plan read only (spec 2 §2): every field of the form, variants with their periods and services, questions. */
+/** A plan read only (spec 2 §2; its name is the page's title): every field of the form, variants with their periods and services, questions. */
 export function PlanView({ plan, currency }: { plan: MasterPlan; currency?: string | null }) {
   const money = (n: number) => formatMoney(n, currency);
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {plan.subscription_name}
-      </Typography.Title>
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={D.slug}>{plan.url_slug}</Descriptions.Item>
         <Descriptions.Item label={D.sku}>{plan.parent_sku}</Descriptions.Item>

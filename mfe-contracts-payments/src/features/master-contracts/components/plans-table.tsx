@@ -1,6 +1,5 @@
 import { Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
 import type { MasterPlan } from '@storedesk/shared';
 import { CellText, LIST_TABLE_LAYOUT, RowAction, RowActions, actionsColumn } from '@storedesk/shared/ui';
 import { PLAN_TEXTS as T } from '../master-contract-texts';
@@ -37,12 +36,24 @@ export function PlansTable({
     {
       key: 'name',
       title: C.name,
-      render: (_, row) =>
-        canOpen ? <Link to={planUrls.detail(row._id)}>{row.subscription_name}</Link> : row.subscription_name,
+      // Two lines at most, cut with the whole name on hover: a long name never pushes the list sideways.
+      render: (_, row) => (
+        <CellText maxWidth={260} lines={2} to={canOpen ? planUrls.detail(row._id) : undefined}>
+          {row.subscription_name}
+        </CellText>
+      ),
     },
     { key: 'slug', title: C.slug, render: (_, row) => <CellText maxWidth={180}>{row.url_slug}</CellText> },
-    { key: 'sku', title: C.sku, dataIndex: 'parent_sku' },
-    { key: 'variants', title: C.variants, render: (_, row) => row.variants.map((v) => v.name).join(', ') },
+    { key: 'sku', title: C.sku, render: (_, row) => <CellText maxWidth={120}>{row.parent_sku}</CellText> },
+    {
+      key: 'variants',
+      title: C.variants,
+      render: (_, row) => (
+        <CellText maxWidth={200} lines={2}>
+          {row.variants.map((v) => v.name).join(', ')}
+        </CellText>
+      ),
+    },
     { key: 'sold', title: C.sold, align: 'right', dataIndex: 'contracts_sold' },
     {
       key: 'active',

@@ -2,7 +2,7 @@ import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 // One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { FormInstance } from 'antd';
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@storedesk/shared';
+import { NAME_LENGTHS, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@storedesk/shared';
 import { optionLines, takesOptions, type PlanFormValues } from '../form/plan-form-values';
 import { PLAN_TEXTS as T } from '../master-contract-texts';
 
@@ -31,7 +31,7 @@ export function QuestionFields({
           label={F.questionName}
           rules={[{ required: true, whitespace: true, message: F.questionNameMissing }]}
         >
-          <Input aria-label={F.questionName} maxLength={300} />
+          <Input aria-label={F.questionName} maxLength={NAME_LENGTHS.planQuestion} showCount />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>

@@ -3,7 +3,7 @@ import { Button, Card, Col, Divider, Flex, Form, Input, InputNumber, Row, Select
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { FormInstance } from 'antd';
-import { PLAN_MONEY_MAX, type BillingPeriod } from '@storedesk/shared';
+import { NAME_LENGTHS, PLAN_MONEY_MAX, type BillingPeriod } from '@storedesk/shared';
 import { newBillingPeriod, newService, type PlanFormValues } from '../form/plan-form-values';
 import { PLAN_TEXTS as T } from '../master-contract-texts';
 import { IconField } from './icon-field';
@@ -53,7 +53,7 @@ export function VariantCard({ form, name, index, periods, canRemove, onRemove }:
             label={F.variantName}
             rules={[{ required: true, whitespace: true, message: F.variantNameMissing }]}
           >
-            <Input aria-label={F.variantName} maxLength={200} />
+            <Input aria-label={F.variantName} maxLength={NAME_LENGTHS.planVariantName} showCount />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { PAYMENT_TEXTS, STORAGE_KEYS, toast, type Role } from '@storedesk/shared';
-import { CONFIRM_TEXTS, FILTER_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, FILTER_TEXTS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
 import { makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import { paymentHandlers, resetPaymentMocks } from '../../../dev/mocks/payments';
 import PaymentsListContainer from '../payments-list-container';
@@ -53,7 +53,10 @@ describe('payment request list', () => {
     const table = await screen.findByRole('table', { name: LIST_TEXTS.title });
     await within(table).findByText('#7014');
     expect(lastListQuery()).toMatchObject({ limit: '10', offset: '1' });
-    for (const title of Object.values(LIST_TEXTS.columns))
+    for (const title of [
+      ...Object.values(LIST_TEXTS.columns),
+      ...Object.values(PAYMENT_REQUEST_TEXTS.columns),
+    ])
       expect(within(table).getAllByText(title).length).toBeGreaterThan(0);
     const row = within(table).getByText('#7014').closest('tr') as HTMLElement;
     expect(within(row).getByText('Booking #1002')).toBeInTheDocument();
@@ -61,7 +64,7 @@ describe('payment request list', () => {
     expect(within(table).getAllByText('Partially Paid').length).toBeGreaterThan(0);
     expect(within(table).queryByText('PARTIALLY_PAID')).not.toBeInTheDocument();
     const flagged = within(table).getByText('#7012').closest('tr') as HTMLElement;
-    expect(within(flagged).getByText(LIST_TEXTS.review)).toBeInTheDocument();
+    expect(within(flagged).getByText(PAYMENT_REQUEST_TEXTS.review)).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
   });
 

@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Input, Select, Space } from 'antd';
-import { DATE_FORMAT } from '@storedesk/shared';
+import { DATE_FORMAT, NAME_LENGTHS } from '@storedesk/shared';
 import { SlugField, StoreDatePicker, useFollowingSlug } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { formChanged, slugFollowsTitle, type BlogFormValues } from '../form/blog-form-values';
@@ -57,14 +57,14 @@ export function BlogPostForm({
         label={F.title}
         rules={[{ required: true, whitespace: true, message: T.titleMissing }]}
       >
-        <Input aria-label={F.title} maxLength={300} />
+        <Input aria-label={F.title} maxLength={NAME_LENGTHS.blogTitle} showCount />
       </Form.Item>
       <SlugField
         form={form}
         label={F.slug}
         hint={F.slugHint}
         missing={T.slugMissing}
-        maxLength={300}
+        maxLength={NAME_LENGTHS.slug}
         onTyped={slug.stopFollowing}
       />
       <Form.Item name="blog_content" label={F.content}>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Descriptions, Typography } from 'antd';
 import { formatDate, type BlogPost } from '@storedesk/shared';
 import { BLOG_TEXTS as T } from '../blog-texts';
@@ -7,19 +6,15 @@ import { StatusTag } from './blog-posts-table';
 export interface BlogPostViewProps {
   post: BlogPost;
   timeZone?: string | null;
-  actions: ReactNode;
 }
 
 const D = T.detail;
 
-/** One post as read: its fields, the 100x100 featured image and the content as the server answered it. */
-export function BlogPostView({ post, timeZone, actions }: BlogPostViewProps) {
+/** One post as read (its title is the page's): its fields, the 100x100 featured image and the content as saved. */
+export function BlogPostView({ post, timeZone }: BlogPostViewProps) {
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {post.title}
-      </Typography.Title>
-      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" extra={actions}>
+      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={D.slug}>{post.url_slug}</Descriptions.Item>
         <Descriptions.Item label={D.status}>
           <StatusTag active={post.is_active} />

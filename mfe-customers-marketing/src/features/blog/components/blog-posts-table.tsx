@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
 import { formatDate, type BlogPost } from '@storedesk/shared';
 import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
@@ -30,7 +29,11 @@ export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions
     {
       key: 'title',
       title: T.columns.title,
-      render: (_, row) => (canOpen ? <Link to={blogUrls.detail(row._id)}>{row.title}</Link> : row.title),
+      render: (_, row) => (
+        <CellText maxWidth={280} lines={2} to={canOpen ? blogUrls.detail(row._id) : undefined}>
+          {row.title}
+        </CellText>
+      ),
     },
     {
       key: 'slug',

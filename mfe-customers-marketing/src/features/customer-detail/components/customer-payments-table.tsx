@@ -1,8 +1,6 @@
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
-import { formatDate, formatMoney, paymentStatusLabel, type PaymentListRow } from '@storedesk/shared';
-import { formatCalendarDay } from '../calendar-day';
+import { formatDate, type PaymentListRow } from '@storedesk/shared';
+import { PaymentRequestsTable } from '@storedesk/shared/ui';
 import { CUSTOMER_DETAIL_TEXTS } from '../customer-detail-texts';
 
 const T = CUSTOMER_DETAIL_TEXTS.payments;
@@ -21,35 +19,20 @@ export function paymentFor(row: Pick<PaymentListRow, 'order_number' | 'subscript
   return '';
 }
 
-/** One page of the customer's payment requests. */
+/** One page of the customer's payment requests: the kit's request columns, with what each bills and when it was made. */
 export function CustomerPaymentsTable({ rows, loading, timeZone, currency }: CustomerPaymentsTableProps) {
-  const columns: ColumnsType<PaymentListRow> = [
-    {
-      key: 'number',
-      title: T.columns.number,
-      render: (_, row) => <Link to={`/payments/${row._id}/details`}>#{row.payment_number}</Link>,
-    },
+  const contextColumns: ColumnsType<PaymentListRow> = [
     { key: 'for', title: T.columns.for, render: (_, row) => paymentFor(row) },
-    {
-      key: 'amount',
-      title: T.columns.amount,
-      align: 'right',
-      render: (_, row) => formatMoney(row.amount, currency),
-    },
-    { key: 'status', title: T.columns.status, render: (_, row) => paymentStatusLabel(row.status) },
-    { key: 'dueDate', title: T.columns.dueDate, render: (_, row) => formatCalendarDay(row.due_date) },
     { key: 'created', title: T.columns.created, render: (_, row) => formatDate(row.createdAt, timeZone) },
   ];
   return (
-    <Table<PaymentListRow>
-      rowKey="_id"
-      size="small"
-      columns={columns}
-      dataSource={rows}
+    <PaymentRequestsTable<PaymentListRow>
+      label={T.title}
+      rows={rows}
       loading={loading}
-      pagination={false}
-      locale={{ emptyText: T.empty }}
-      scroll={{ x: 'max-content' }}
+      currency={currency}
+      contextColumns={contextColumns}
+      emptyText={T.empty}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Radio, Space } from 'antd';
-import type { CustomerSummary } from '@storedesk/shared';
+import { NAME_LENGTHS, type CustomerSummary } from '@storedesk/shared';
 import { MediaUploadField, useConfirm } from '@storedesk/shared/ui';
 import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from '../customer-groups-texts';
 import { hasChosenCondition, type GroupFormFields, type GroupFormValues } from '../form/group-form-values';
@@ -82,9 +82,9 @@ export function GroupForm({
       <Form.Item
         name="name"
         label={T.form.name}
-        rules={[{ required: true, whitespace: true, message: T.form.nameRequired }, { max: 100 }]}
+        rules={[{ required: true, whitespace: true, message: T.form.nameRequired }]}
       >
-        <Input />
+        <Input maxLength={NAME_LENGTHS.customerGroupName} showCount />
       </Form.Item>
       <Form.Item name="type" label={T.form.type}>
         <Radio.Group

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, type CustomerGroupRow } from '@storedesk/shared';
-import { LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
+import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
 
 export interface GroupsTableProps {
@@ -15,7 +15,15 @@ export interface GroupsTableProps {
 /** One page of groups; the page's Pager does the paging. */
 export function GroupsTable({ rows, loading, timeZone, renderActions }: GroupsTableProps) {
   const columns: ColumnsType<CustomerGroupRow> = [
-    { key: 'name', title: T.columns.name, render: (_, row) => row.name },
+    {
+      key: 'name',
+      title: T.columns.name,
+      render: (_, row) => (
+        <CellText maxWidth={280} lines={2}>
+          {row.name}
+        </CellText>
+      ),
+    },
     { key: 'type', title: T.columns.type, render: (_, row) => T.types[row.type] },
     { key: 'members', title: T.columns.members, align: 'right', render: (_, row) => row.member_count },
     {

@@ -91,6 +91,33 @@ describe('CellText and actionsColumn', () => {
     expect(text).toHaveStyle({ maxWidth: '200px', whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
   });
 
+  it('wraps a long name onto its lines, breaking even an unbroken word, then cuts it; as a link when it opens the row', () => {
+    const name = `Annual ${'x'.repeat(90)} Plan`;
+    render(
+      <MemoryRouter>
+        <CellText maxWidth={280} lines={2} to="/subscriptions/master/details?id=1">
+          {name}
+        </CellText>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('href', '/subscriptions/master/details?id=1');
+    expect(link).toHaveAttribute('title', name);
+    expect(link).toHaveStyle({ maxWidth: '280px', overflowWrap: 'anywhere', overflow: 'hidden' });
+    expect(link.style.webkitLineClamp).toBe('2');
+  });
+
+  it('clamps wrapped text that is no link to its lines too', () => {
+    render(
+      <CellText maxWidth={200} lines={2}>
+        {'V'.repeat(60)}
+      </CellText>,
+    );
+    const text = screen.getByTitle('V'.repeat(60));
+    expect(text.style.webkitLineClamp).toBe('2');
+    expect(text).toHaveStyle({ overflow: 'hidden', maxWidth: '200px' });
+  });
+
   it('puts the actions in the last column, fixed on the right', () => {
     const column = actionsColumn<{ id: string }>('Actions', (row) => `actions of ${row.id}`);
     expect(column).toMatchObject({ key: 'actions', title: 'Actions', fixed: 'right' });

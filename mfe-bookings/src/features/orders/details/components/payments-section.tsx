@@ -1,12 +1,9 @@
-import { Table, Tag } from 'antd';
-import { Link } from 'react-router-dom';
-import { formatMoney, paymentStatusLabel } from '@storedesk/shared';
-import { formatDay } from '../../components/order-display';
-import type { OrderPaymentRequest, OrderPaymentsReply } from '../../api/list-order-payments';
+import { PaymentRequestsTable } from '@storedesk/shared/ui';
+import type { OrderPaymentsReply } from '../../api/list-order-payments';
 import { ORDER_PAYMENTS_PAGE_SIZE } from '../../api/list-order-payments';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
-/** The booking's payment requests, 10 per page, server paged. */
+/** The booking's payment requests, 10 per page, server paged; each looks as it does in the payments list. */
 export function PaymentsSection({
   reply,
   page,
@@ -19,28 +16,17 @@ export function PaymentsSection({
   currency?: string | null;
 }) {
   return (
-    <Table<OrderPaymentRequest>
-      aria-label={T.paymentRequests}
-      rowKey="_id"
-      size="small"
-      dataSource={reply.data}
+    <PaymentRequestsTable
+      label={T.paymentRequests}
+      rows={reply.data}
+      currency={currency}
       pagination={{
         current: page,
         pageSize: ORDER_PAYMENTS_PAGE_SIZE,
-        total: reply.total ?? reply.pages * ORDER_PAYMENTS_PAGE_SIZE,
+        total: reply.total,
         showSizeChanger: false,
         onChange: onPage,
       }}
-      columns={[
-        {
-          key: 'number',
-          title: T.paymentNumber,
-          render: (_, p) => <Link to={`/payments/${p._id}/details`}>#{p.payment_number}</Link>,
-        },
-        { key: 'amount', title: T.amount, render: (_, p) => formatMoney(p.amount, currency) },
-        { key: 'status', title: T.status, render: (_, p) => <Tag>{paymentStatusLabel(p.status)}</Tag> },
-        { key: 'due', title: T.dueDate, render: (_, p) => formatDay(p.due_date?.slice(0, 10)) },
-      ]}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, InputNumber, Space, Table, Tag } from 'antd';
+import { Button, Flex, InputNumber, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatMoney, type Order, type OrderLine } from '@storedesk/shared';
+import { RowAction } from '@storedesk/shared/ui';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
 export interface ServicesSectionProps {
@@ -16,6 +17,8 @@ export interface ServicesSectionProps {
   /** The line whose form is loading. */
   loadingFieldsOf?: string | null;
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 function fieldValue(value: OrderLine['request_fields'][number]['value']): string {
   if (Array.isArray(value)) return value.join(', ');
@@ -42,7 +45,7 @@ export function ServicesSection({
       key: 'service',
       title: T.service,
       render: (_, line) => (
-        <>
+        <div style={{ overflowWrap: 'anywhere' }}>
           {line.name}
           {line.variant_name ? ` (${line.variant_name})` : ''} {line.is_custom && <Tag>{T.custom}</Tag>}
           {line.request_fields.length > 0 && (
@@ -54,7 +57,7 @@ export function ServicesSection({
               ))}
             </ul>
           )}
-        </>
+        </div>
       ),
     },
     {
@@ -89,40 +92,38 @@ export function ServicesSection({
       key: 'price',
       title: T.price,
       align: 'right',
-      render: (_, line) => formatMoney(line.selling_price, currency),
+      render: (_, line) => <span style={NO_WRAP}>{formatMoney(line.selling_price, currency)}</span>,
     },
     {
       key: 'amount',
       title: T.lineTotal,
       align: 'right',
-      render: (_, line) => formatMoney(line.selling_price * line.selected_quantity, currency),
+      render: (_, line) => (
+        <span style={NO_WRAP}>{formatMoney(line.selling_price * line.selected_quantity, currency)}</span>
+      ),
     },
     {
       key: 'remove',
       title: '',
       render: (_, line) => (
-        <Space>
+        <Flex vertical align="flex-start">
           {line.product_id && !line.is_custom && (
-            <Button
-              size="small"
-              aria-label={`${T.editFields} ${line.name}`}
+            <RowAction
+              label={T.editFields}
+              ariaLabel={`${T.editFields} ${line.name}`}
               disabled={disabled}
               loading={loadingFieldsOf === line._id}
               onClick={() => onEditFields(line)}
-            >
-              {T.editFields}
-            </Button>
+            />
           )}
-          <Button
+          <RowAction
+            label={T.remove}
+            ariaLabel={`${T.remove} ${line.name}`}
             danger
-            size="small"
-            aria-label={`${T.remove} ${line.name}`}
             disabled={disabled || order.products.length < 2}
             onClick={() => onRemove(line._id)}
-          >
-            {T.remove}
-          </Button>
-        </Space>
+          />
+        </Flex>
       ),
     },
   ];
@@ -130,6 +131,7 @@ export function ServicesSection({
     <Table<OrderLine>
       rowKey="_id"
       size="small"
+      tableLayout="auto"
       columns={columns}
       dataSource={order.products}
       pagination={false}

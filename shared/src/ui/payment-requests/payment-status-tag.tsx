@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
-import { paymentStatusLabel } from '@storedesk/shared';
-import { LIST_TEXTS } from '../payment-texts';
+import { paymentStatusLabel } from '../../contracts/payments-constants';
+import { PAYMENT_REQUEST_TEXTS as T } from './payment-request-texts';
 
 const COLORS: Record<string, string> = {
   PENDING: 'gold',
@@ -11,7 +11,7 @@ const COLORS: Record<string, string> = {
   CANCELLED: 'default',
 };
 
-/** The status in words, coloured. */
+/** A payment request's status in words, coloured the same on every screen. */
 export function PaymentStatusTag({ status }: { status: string }) {
   return <Tag color={COLORS[status] ?? 'default'}>{paymentStatusLabel(status)}</Tag>;
 }
@@ -19,8 +19,8 @@ export function PaymentStatusTag({ status }: { status: string }) {
 /** The finance team's flag: money arrived after the request was closed. */
 export function ReviewTag({ reason }: { reason?: string | null }) {
   return (
-    <Tooltip title={reason ?? LIST_TEXTS.reviewHint}>
-      <Tag color="volcano">{LIST_TEXTS.review}</Tag>
+    <Tooltip title={reason ?? T.reviewHint}>
+      <Tag color="volcano">{T.review}</Tag>
     </Tooltip>
   );
 }
