@@ -39,7 +39,7 @@ describe('booking details: what it shows and the section edits', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual([C.number, C.amount, C.dueDate, C.status, C.link, C.paid, C.actions]);
+    ).toEqual([C.number, C.amount, C.received, C.dueDate, C.status, C.link, C.paid, C.actions]);
     expect(within(row).getByText('₹250.00')).toBeInTheDocument();
     expect(within(row).getByText('01/12/2026')).toBeInTheDocument();
     expect(within(row).getByText('Sent, awaiting payment')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import {
   reviewedNote,
   toast,
 } from '@storedesk/shared';
-import { FILTER_TEXTS } from '@storedesk/shared/ui';
+import { FILTER_TEXTS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
 import { mockUrl } from '@storedesk/shared/dev/mocks';
 import { makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import { paymentHandlers, resetPaymentMocks } from '../../../dev/mocks/payments';
@@ -64,7 +64,7 @@ describe('the list', () => {
     const row = (n: number) => within(within(table).getByText(`#${n}`).closest('tr') as HTMLElement);
     await within(table).findByText('#7014');
     expect(
-      within(table).getByRole('columnheader', { name: LIST_TEXTS.columns.received }),
+      within(table).getByRole('columnheader', { name: PAYMENT_REQUEST_TEXTS.columns.received }),
     ).toBeInTheDocument();
     // #7014 asks 2,125.00 and its link has received 40% of it.
     expect(row(7014).getByText('₹850.00')).toBeInTheDocument();

@@ -9,6 +9,7 @@ const row = (overrides: Partial<PaymentRequestRow> = {}): PaymentRequestRow => (
   _id: '6a0e3d6e-5b1c-4a7e-9d2f-000000007001',
   payment_number: 7001,
   amount: '1599.5',
+  amount_paid: '400',
   due_date: '2026-12-14',
   status: 'PARTIALLY_PAID',
   needs_review: false,
@@ -18,7 +19,7 @@ const row = (overrides: Partial<PaymentRequestRow> = {}): PaymentRequestRow => (
 });
 
 describe('PaymentRequestsTable', () => {
-  it('shows a request the same way everywhere: number to its details, money, DD/MM/YYYY, status and link in words, paid, View', () => {
+  it('shows a request the same way everywhere: number to its details, money asked and received, DD/MM/YYYY, status and link in words, paid, View', () => {
     render(
       <MemoryRouter>
         <PaymentRequestsTable
@@ -37,13 +38,24 @@ describe('PaymentRequestsTable', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     const C = T.columns;
-    expect(headers).toEqual([C.number, 'Customer', C.amount, C.dueDate, C.status, C.link, C.paid, C.actions]);
+    expect(headers).toEqual([
+      C.number,
+      'Customer',
+      C.amount,
+      C.received,
+      C.dueDate,
+      C.status,
+      C.link,
+      C.paid,
+      C.actions,
+    ]);
     const first = within(table).getByText('#7001').closest('tr') as HTMLElement;
     expect(within(first).getByRole('link', { name: '#7001' })).toHaveAttribute(
       'href',
       `/payments/${row()._id}/details`,
     );
     expect(within(first).getByText('₹1,599.50')).toBeInTheDocument();
+    expect(within(first).getByText('₹400.00')).toBeInTheDocument();
     expect(within(first).getByText('14/12/2026')).toBeInTheDocument();
     expect(within(first).getByText('Partially Paid')).toBeInTheDocument();
     expect(within(first).getByText('Sent, awaiting payment')).toBeInTheDocument();
@@ -53,5 +65,7 @@ describe('PaymentRequestsTable', () => {
     const second = within(table).getByText('#7002').closest('tr') as HTMLElement;
     expect(within(second).getByText(T.review)).toBeInTheDocument();
     expect(within(second).getByText(T.yes)).toBeInTheDocument();
+    // Marked Paid by hand: the whole amount counts as received.
+    expect(within(second).getAllByText('₹1,599.50')).toHaveLength(2);
   });
 });
