@@ -1,10 +1,11 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { fieldKey, fieldLabel, isMoneyField } from './field-labels';
 
 const PART_NAMES: Record<string, string> = {
   body: 'request',
-  querystring: 'query',
-  params: 'path',
-  headers: 'headers',
+  querystring: 'page address',
+  params: 'page address',
+  headers: 'request',
 };
 
 /** How a format is named to a person. */
@@ -13,22 +14,62 @@ const FORMAT_NAMES: Record<string, string> = {
   date: 'a real calendar day (YYYY-MM-DD) between 1900 and 2199',
   'slash-day': 'a real calendar day (YYYY/MM/DD) between 1900 and 2199',
   'date-time': 'a real date and time (ISO 8601) between 1900 and 2199',
-  'uuid-list': 'a comma-separated list of ids',
+  'uuid-list': 'a list of valid ids',
   uuid: 'a valid id',
   email: 'a valid e-mail address',
   money: 'an amount with at most two decimals',
+  uri: 'a web address',
 };
 
-function fieldName(error: FastifySchemaValidationError, extra?: unknown): string {
-  const path = error.instancePath
+/** How a JSON type is named to a person. */
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'yes or no',
+  array: 'a list',
+  object: 'a group of fields',
+  null: 'empty',
+};
+
+const NUMBER = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+function pathOf(error: FastifySchemaValidationError): string[] {
+  return error.instancePath
     .split('/')
     .filter(Boolean)
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (typeof extra === 'string') path.push(extra);
-  return path.join('.');
 }
 
-/** One plain sentence naming the field, e.g. `"email" must be a valid email` or `Unknown field "foo" in the query`. */
+const typeName = (type: unknown) =>
+  String(type)
+    .split(',')
+    .map((one) => TYPE_NAMES[one] ?? one)
+    .join(' or ');
+
+/** A limit in the field's own terms: rupees for money, a plain number otherwise. */
+function limitText(limit: unknown, key: string | undefined): string {
+  const text = NUMBER.format(Number(limit));
+  return isMoneyField(key) ? `₹${text}` : text;
+}
+
+function comparison(keyword: string): string {
+  switch (keyword) {
+    case 'maximum':
+      return 'at most';
+    case 'exclusiveMaximum':
+      return 'less than';
+    case 'minimum':
+      return 'at least';
+    default:
+      return 'more than';
+  }
+}
+
+/**
+ * One plain sentence naming the field by its label, e.g. "Amount must be less than ₹10,000,000,000" or
+ * "Password is required": never a schema path, a quoted key or a comparison sign (issue 21 §6).
+ */
 export function validationMessage(
   errors: FastifySchemaValidationError[],
   context: string | undefined,
@@ -36,18 +77,19 @@ export function validationMessage(
   const error = errors[0];
   if (!error) return 'The request is not valid';
   const params = error.params as Record<string, unknown>;
+  const path = pathOf(error);
   const where = PART_NAMES[context ?? ''] ?? 'request';
   switch (error.keyword) {
     case 'additionalProperties':
-      return `Unknown field "${fieldName(error, params.additionalProperty)}" in the ${where}`;
+      return `Unknown field in the ${where}: ${fieldLabel(String(params.additionalProperty))}`;
     case 'required':
-      return `"${fieldName(error, params.missingProperty)}" is required`;
+      return `${fieldLabel(fieldKey([...path, String(params.missingProperty)]) ?? '')} is required`;
   }
-  const field = fieldName(error);
-  const subject = field ? `"${field}"` : `The ${where}`;
+  const key = fieldKey(path);
+  const subject = key ? fieldLabel(key) : `The ${where}`;
   switch (error.keyword) {
     case 'type':
-      return `${subject} must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type)}`;
+      return `${subject} must be ${typeName(params.type)}`;
     case 'maxLength':
       return `${subject} must be at most ${String(params.limit)} characters`;
     case 'minLength':
@@ -55,18 +97,23 @@ export function validationMessage(
         ? `${subject} must not be empty`
         : `${subject} must be at least ${String(params.limit)} characters`;
     case 'maxItems':
-      return `${subject} must have at most ${String(params.limit)} items`;
+      return `${subject} can have at most ${String(params.limit)} entries`;
     case 'minItems':
-      return `${subject} must have at least ${String(params.limit)} items`;
+      return `${subject} needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}`;
     case 'maximum':
     case 'exclusiveMaximum':
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${subject} must be ${String(params.comparison)} ${String(params.limit)}`;
+      return `${subject} must be ${comparison(error.keyword)} ${limitText(params.limit, key)}`;
     case 'format':
-      return `${subject} must be ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}`;
+      return `${subject} must be ${FORMAT_NAMES[String(params.format)] ?? 'in the expected format'}`;
     case 'pattern':
       return `${subject} is not in the expected format`;
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+    case 'oneOf':
+      return `${subject} is not one of the choices`;
     case 'nulCharacter':
       return `${subject} must not contain NUL characters`;
     case 'loneSurrogate':

@@ -336,11 +336,11 @@ describe('input Postgres would refuse answers 400 (or is cleaned), never 500', (
     const before = await app.db.select().from(blogPosts).where(eq(blogPosts.storeId, store.id));
     for (const post_date of ['2026-02-30', '2026-04-31', '2025-02-29']) {
       const res = await create({ title: 'Leap', url_slug: freshSlug(), post_date });
-      // post_date takes a day or an instant, so the refusal names the field as the validator's union does.
+      // post_date takes a day or an instant, so the refusal names the field (by its label) as the validator's union does.
       expect([res.statusCode, res.json()]).toEqual([
         400,
         {
-          message: expect.stringMatching(/^"store_blog\.post_date" must be a real /),
+          message: expect.stringMatching(/^Post date must be a real /),
           title: 'Invalid Input',
         },
       ]);
@@ -356,10 +356,11 @@ describe('input Postgres would refuse answers 400 (or is cleaned), never 500', (
 
     for (const name of ['created_from_date', 'created_to_date', 'posted_from_date', 'posted_to_date']) {
       const res = await list({ [`filter.${name}`]: '2026-02-30' });
+      const label = name[0]!.toUpperCase() + name.slice(1).replace(/_/g, ' ');
       expect([res.statusCode, res.json()]).toEqual([
         400,
         {
-          message: `"filter.${name}" must be a real calendar day (YYYY-MM-DD) between 1900 and 2199`,
+          message: `${label} must be a real calendar day (YYYY-MM-DD) between 1900 and 2199`,
           title: 'Invalid Input',
         },
       ]);

@@ -33,6 +33,13 @@ afterAll(() => app.close());
 const PARTS: HttpPart[] = ['querystring', 'body', 'params'];
 const label = (entry: RouteCatalogEntry) => `${entry.method} ${entry.url}`;
 
+/**
+ * Staff read these messages (issue 21 §6): no quoted keys, no schema paths (`store_payment.amount`, `tags.0`), no
+ * snake_case names and no comparison signs (`must be < 10000000000`).
+ */
+const DEVELOPER_WORDS = [/"/, /[a-z]\.[a-z0-9]/i, /[a-z]_[a-z]/i, /[<>=]/, /must NOT/];
+const isPlainWords = (message: string) => DEVELOPER_WORDS.every((pattern) => !pattern.test(message));
+
 function withPart(input: RouteInput, part: HttpPart, value: unknown): RouteInput {
   if (part === 'params') return { ...input, params: value as Record<string, unknown> };
   return part === 'querystring' ? { ...input, query: value } : { ...input, body: value };
@@ -87,6 +94,7 @@ describe('bad input', () => {
             res.statusCode === 400 &&
             typeof body.message === 'string' &&
             body.message !== '' &&
+            isPlainWords(body.message) &&
             // 'Invalid Input', or the screen's own title where a route declares one for days that do not exist.
             body.title === (bad.dayFormat && entry.invalidDay ? entry.invalidDay.title : 'Invalid Input');
           if (!ok)
@@ -111,15 +119,39 @@ describe('bad input', () => {
       payload: { email: 'a@b.test', store_id: matrix.storeA.id },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: '"password" is required', title: 'Invalid Input' });
+    expect(res.json()).toEqual({ message: 'Password is required', title: 'Invalid Input' });
     const unknown = await app.inject({
       method: 'GET',
       url: '/api/store/details?colour=red',
       headers: authHeader(matrix.tokens.ADMIN),
     });
     expect(unknown.json()).toEqual({
-      message: 'Unknown field "colour" in the query',
+      message: 'Unknown field in the page address: Colour',
       title: 'Invalid Input',
+    });
+  });
+
+  it('names a money limit in rupees and the field by its label, not its path', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/store/payment',
+      headers: authHeader(matrix.tokens.ADMIN),
+      payload: {
+        store_payment: { amount: 10000000000, due_date: '2030-01-15' },
+        idempotency_key: 'pay-over-limit',
+      },
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { message: 'Amount must be less than ₹10,000,000,000', title: 'Invalid Input' },
+    ]);
+    const filter = await app.inject({
+      method: 'GET',
+      url: '/api/store/order/all?filter.order_from_date=2026-02-30',
+      headers: authHeader(matrix.tokens.ADMIN),
+    });
+    expect(filter.json()).toMatchObject({
+      message: 'Booking from date must be a real calendar day (YYYY-MM-DD) between 1900 and 2199',
     });
   });
 
@@ -137,6 +169,6 @@ describe('bad input', () => {
       url: '/api/employee/login',
       payload: { email: 'a@b.test', password: 12345678, store_id: matrix.storeA.id },
     });
-    expect(numeric.json()).toEqual({ message: '"password" must be a string', title: 'Invalid Input' });
+    expect(numeric.json()).toEqual({ message: 'Password must be text', title: 'Invalid Input' });
   });
 });

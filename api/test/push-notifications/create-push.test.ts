@@ -169,12 +169,12 @@ describe('POST store/push_notification: validation (nothing written)', () => {
     await expectRefused(
       pushInput({ ...one, delivery_time: '25:00' }),
       400,
-      '"notification_details.delivery_time" is not in the expected format',
+      'Delivery time is not in the expected format',
     );
     await expectRefused(
       { ...pushInput({ customer_id: c.Meera.id }), extra: 1 },
       400,
-      'Unknown field "notification_details.extra" in the request',
+      'Unknown field in the request: Extra',
     );
   });
 });

@@ -170,7 +170,7 @@ export const blogHandlers = [
     if (refused) return refused;
     const form = await request.formData();
     const file = form.get('file');
-    if (!form.get('type')) return fail(400, '"type" is required', 'Invalid Input');
+    if (!form.get('type')) return fail(400, 'Type is required', 'Invalid Input');
     // Not `instanceof File`: under Jest the parsed part is Node's File, not the page's.
     if (typeof file === 'string' || !file || file.size === 0)
       return fail(400, 'No file was received. Please choose a file to upload.', 'Upload Failed');
