@@ -9,7 +9,11 @@ import { bookingStore, createCustomer, orderBody, type BookingStore } from './bo
 let app: FastifyInstance;
 let s: BookingStore;
 const KEY = 'sf-two-decimals-0123456789';
-const decimalsMessage = (field: string) => `"${field}" must be an amount with at most two decimals`;
+// The refusal names the field by its label (the last part of its path, in words), as every schema refusal does.
+const decimalsMessage = (path: string) => {
+  const words = (path.split('.').at(-1) ?? path).replace(/_/g, ' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} must be an amount with at most two decimals`;
+};
 
 beforeAll(async () => {
   app = await buildTestApp();
