@@ -35,7 +35,7 @@ import { useConfirm } from '@storedesk/shared/ui';
 import { usePaymentDetails } from './api/payment-details';
 import { useDeletePayment, useRetryLink, useUpdatePayment } from './api/payment-writes';
 import { PaymentHistory } from './components/payment-history';
-import { billedLabel, customerLabel, formatDay } from './components/payment-display';
+import { billedLabel, customerLabel, formatDay, linkExpiryText } from './components/payment-display';
 import { PaymentStatusTag, ReviewTag } from './components/payment-status-tag';
 import { DETAILS_TEXTS as T } from './payment-texts';
 
@@ -87,7 +87,8 @@ export default function PaymentDetailsContainer() {
             error.status === 409 &&
             error.title === PAYMENT_TEXTS.overUnpaidTitle
           ) {
-            if (await confirm({ title: error.title, content: error.message })) save(change, true);
+            if (await confirm({ title: error.title, content: error.message, okText: T.saveAnyway }))
+              save(change, true);
             return;
           }
           toastServerError(error);
@@ -180,7 +181,9 @@ export default function PaymentDetailsContainer() {
         <Card title={T.editStatus} size="small">
           <Flex vertical gap={12} align="flex-start">
             <Space wrap>
+              <label htmlFor="payment-new-status">{T.newStatus}</label>
               <Select<PaymentStatus>
+                id="payment-new-status"
                 aria-label={T.editStatus}
                 style={{ minWidth: 200 }}
                 value={status}
@@ -197,7 +200,9 @@ export default function PaymentDetailsContainer() {
               </Button>
             </Space>
             <Space wrap>
+              <label htmlFor="payment-new-amount">{T.newAmount}</label>
               <InputNumber
+                id="payment-new-amount"
                 aria-label={T.editAmount}
                 min={0}
                 precision={2}
@@ -264,9 +269,7 @@ function LinkBlock({
             )}
           </Descriptions.Item>
           <Descriptions.Item label={T.linkExpires}>
-            {p.link_expires_at
-              ? `${formatDate(p.link_expires_at, timeZone)} ${formatTime(p.link_expires_at, timeZone)}`
-              : T.none}
+            {linkExpiryText(p.link_expires_at, timeZone)}
           </Descriptions.Item>
           {p.link_error && <Descriptions.Item label={T.linkError}>{p.link_error}</Descriptions.Item>}
         </Descriptions>

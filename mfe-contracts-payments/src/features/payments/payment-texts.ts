@@ -6,6 +6,12 @@ export const LIST_TEXTS = {
   newRequest: 'New Payment Request',
   empty: 'No payment requests',
   forBooking: (orderNumber: string) => `Showing the payment requests of booking #${orderNumber}`,
+  forContract: (contractNumber?: number | null) =>
+    contractNumber
+      ? `Showing the payment requests of contract #${contractNumber}`
+      : 'Showing the payment requests of one contract',
+  forCustomer: (name?: string) =>
+    name ? `Showing the payment requests of ${name}` : 'Showing the payment requests of one customer',
   showAll: 'Show all',
   review: 'Review',
   reviewHint: 'Money arrived after this request was closed: the finance team should check it',
@@ -64,7 +70,7 @@ export const DETAILS_TEXTS = {
   customer: 'Customer',
   billed: 'For',
   created: 'Created',
-  lastPaid: 'Paid',
+  lastPaid: 'Last Paid On',
   payment: 'Payment',
   paymentMethod: 'Payment Method',
   transactionId: 'Transaction Id',
@@ -73,6 +79,7 @@ export const DETAILS_TEXTS = {
   link: 'Payment Link',
   linkState: 'Link State',
   linkExpires: 'Link Expires',
+  endOfDay: (day: string) => `End of ${day}`,
   linkError: 'Link Error',
   retryLink: 'Create the link again',
   copyLink: 'Open link',
@@ -82,12 +89,15 @@ export const DETAILS_TEXTS = {
   system: 'System',
   editStatus: 'Change Status',
   editAmount: 'Change Amount',
+  newStatus: 'New Status',
+  newAmount: 'New Amount',
   saveAmount: 'Save Amount',
   save: 'Save',
   delete: 'Delete',
   reviewTitle: 'Review',
   reviewDone: 'Mark reviewed',
   none: '---',
+  saveAnyway: 'Save anyway',
   notFound: 'This payment request does not exist.',
   ...{ deleteConfirm: PAYMENT_TEXTS.deleteConfirm },
 } as const;
