@@ -266,7 +266,7 @@ describe('creating with the provider', () => {
     });
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual({
-      message: `This request asks for 80.00, more than the 50.00 still unpaid on booking #${fresh.orderNumber}. Create it anyway?`,
+      message: `This request asks for ₹80.00, more than the ₹50.00 still unpaid on booking #${fresh.orderNumber}. Create it anyway?`,
       title: T.overUnpaidTitle,
       confirm: true,
       unpaid: '50.00',
@@ -278,6 +278,24 @@ describe('creating with the provider', () => {
       payload: { ...body, confirm_over_unpaid: true },
     });
     expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('asks in the words of an edit when a changed amount is more than what is still unpaid', async () => {
+    const fresh = await createBooking(app, s.store, { customer: ravi, status: s.placed }); // total 200.00
+    provider.state.failNext = 1; // no live link, so the amount may still change
+    const made = await create({ amount: 150, due_date: FUTURE, customer_id: ravi.id, order_id: fresh.id });
+    const id = (made.json() as CreatePaymentReply).data._id;
+    const asked = await update({ _id: id, version: (await details(id)).version, amount: 5000 });
+    expect([asked.statusCode, asked.json()]).toEqual([
+      409,
+      {
+        message: `The new amount ₹5,000.00 is more than the ₹200.00 still unpaid on booking #${fresh.orderNumber}. Save it anyway?`,
+        title: T.overUnpaidTitle,
+        confirm: true,
+        unpaid: '200.00',
+      },
+    ]);
+    expect((await details(id)).amount).toBe('150.00');
   });
 });
 

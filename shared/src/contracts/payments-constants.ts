@@ -2,6 +2,8 @@
  * Payment request words and codes without typebox, so screens import them from the root entry
  * (schemas in payments.ts and payments-writes.ts).
  */
+import { formatMoney } from '../format/money';
+
 export const PAYMENT_STATUSES = [
   'PENDING',
   'PARTIALLY_PAID',
@@ -81,9 +83,20 @@ export const linkFailedMessage = (reason: string | null) =>
 /** The history note of a cleared review flag (who and when are the entry's own). */
 export const reviewedNote = (reason: string | null) => `Marked reviewed${because(reason)}`;
 
-/** The question asked before a request larger than what is still unpaid. */
-export const overUnpaidMessage = (amount: string, unpaid: string, what: string) =>
-  `This request asks for ${amount}, more than the ${unpaid} still unpaid on ${what}. Create it anyway?`;
+/**
+ * The question asked before a request larger than what is still unpaid; amounts are shown with the store's currency
+ * (e.g. ₹5,000.00), and the question names what the person is doing: creating a request or changing its amount.
+ */
+export const overUnpaidMessage = (
+  amount: string,
+  unpaid: string,
+  what: string,
+  currency: string,
+  action: 'create' | 'change',
+) =>
+  action === 'create'
+    ? `This request asks for ${formatMoney(amount, currency)}, more than the ${formatMoney(unpaid, currency)} still unpaid on ${what}. Create it anyway?`
+    : `The new amount ${formatMoney(amount, currency)} is more than the ${formatMoney(unpaid, currency)} still unpaid on ${what}. Save it anyway?`;
 
 /** States of a request's payment link. */
 export const PAYMENT_LINK_STATUSES = [

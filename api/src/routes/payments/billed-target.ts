@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { PAYMENT_TEXTS as T, overUnpaidMessage } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { bookings, customerSubscriptions, storePayments } from '../../db/schema';
+import { bookings, customerSubscriptions, storePayments, stores } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 
 /** What a request bills: a booking or a contract of the store. */
@@ -75,12 +75,27 @@ export async function unpaidCents(db: DbOrTx, storeId: string, target: BilledTar
   return Math.max(0, cents(target.total) - cents(row.received));
 }
 
-/** The 409 body asking to confirm a request larger than what is still unpaid, or null when it fits. */
-export function overUnpaidQuestion(amount: string, unpaid: number, target: BilledTarget) {
+/**
+ * The 409 body asking to confirm a request larger than what is still unpaid, or null when it fits; `action` says
+ * whether the person is creating the request or changing its amount, so the question asks the right thing.
+ */
+export async function overUnpaidQuestion(
+  db: DbOrTx,
+  storeId: string,
+  amount: string,
+  unpaid: number,
+  target: BilledTarget,
+  action: 'create' | 'change',
+) {
   if (cents(amount) <= unpaid) return null;
   const what = `${target.kind} #${target.number}`;
+  const [store] = await db
+    .select({ currency: stores.currency })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
   return {
-    message: overUnpaidMessage(amount, centsToMoney(unpaid), what),
+    message: overUnpaidMessage(amount, centsToMoney(unpaid), what, store?.currency ?? 'INR', action),
     title: T.overUnpaidTitle,
     confirm: true,
     unpaid: centsToMoney(unpaid),

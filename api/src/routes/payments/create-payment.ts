@@ -84,7 +84,8 @@ export default async function createPaymentRoutes(app: FastifyInstance) {
         await lockStoreForBooking(tx, storeId);
         const raced = await findByIdempotencyKey(tx, storeId, key);
         if (raced) return { row: raced, repeated: true };
-        const question = overUnpaidQuestion(amount, await unpaidCents(tx, storeId, target), target);
+        const unpaid = await unpaidCents(tx, storeId, target);
+        const question = await overUnpaidQuestion(tx, storeId, amount, unpaid, target, 'create');
         if (question && !request.body.confirm_over_unpaid) return { question };
         const row = await insertPaymentRequest(tx, {
           storeId,

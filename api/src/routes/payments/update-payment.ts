@@ -62,11 +62,8 @@ export default async function updatePaymentRoutes(app: FastifyInstance) {
             orderId: before.orderId,
             contractId: before.customerSubscriptionId,
           });
-          const question = overUnpaidQuestion(
-            amount,
-            await unpaidCents(tx, storeId, target, before.id),
-            target,
-          );
+          const unpaid = await unpaidCents(tx, storeId, target, before.id);
+          const question = await overUnpaidQuestion(tx, storeId, amount, unpaid, target, 'change');
           if (question && !request.body.confirm_over_unpaid) return { question };
           set.amount = amount;
         }

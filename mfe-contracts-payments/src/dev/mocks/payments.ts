@@ -321,6 +321,8 @@ export const paymentHandlers = [
             input.amount.toFixed(2),
             money(left),
             order ? `booking #${order.order_number}` : `contract #${contract!.subscription_number}`,
+            'INR',
+            'create',
           ),
           title: T.overUnpaidTitle,
           confirm: true,
@@ -363,7 +365,33 @@ export const paymentHandlers = [
     if (row.version !== input.version) return fail(409, T.changed, T.changedTitle);
     if (input.amount !== undefined && !(input.amount > 0))
       return fail(400, T.invalidAmount, T.invalidAmountTitle);
-    if (input.amount !== undefined) row.amount = input.amount.toFixed(2);
+    if (input.amount !== undefined && cents(input.amount) !== cents(row.amount)) {
+      const order = bookings.find((b) => b._id === row.order_id);
+      const contract = contracts.find((c) => c._id === row.customer_subscription_id);
+      const target = order ?? contract;
+      const left = target ? unpaid(target, row._id) : Infinity;
+      if (
+        target &&
+        cents(input.amount) > left &&
+        !(body as { confirm_over_unpaid?: boolean }).confirm_over_unpaid
+      )
+        return HttpResponse.json(
+          {
+            message: overUnpaidMessage(
+              input.amount.toFixed(2),
+              money(left),
+              order ? `booking #${order.order_number}` : `contract #${contract!.subscription_number}`,
+              'INR',
+              'change',
+            ),
+            title: T.overUnpaidTitle,
+            confirm: true,
+            unpaid: money(left),
+          },
+          { status: 409 },
+        );
+      row.amount = input.amount.toFixed(2);
+    }
     if (input.status && input.status !== row.status) {
       row.status_history.push(entry(input.status, row.status, new Date().toISOString()));
       row.status = input.status;

@@ -34,7 +34,7 @@ import {
 import { usePaymentDetails } from './api/payment-details';
 import { useDeletePayment, useRetryLink, useUpdatePayment } from './api/payment-writes';
 import { PaymentHistory } from './components/payment-history';
-import { billedLabel, customerLabel } from './components/payment-display';
+import { billedLabel, customerLabel, linkExpiryText } from './components/payment-display';
 import { DETAILS_TEXTS as T } from './payment-texts';
 
 type PaymentChange = { status?: PaymentStatus; amount?: number; review_done?: boolean };
@@ -76,7 +76,8 @@ export default function PaymentDetailsContainer() {
           error.title === PAYMENT_TEXTS.overUnpaidTitle
         ))
           throw error;
-        if (!(await confirm({ title: error.title, content: error.message }))) throw new SubmitStopped();
+        if (!(await confirm({ title: error.title, content: error.message, okText: T.saveAnyway })))
+          throw new SubmitStopped();
         return await sendUpdate(payment, change, true);
       }
     },
@@ -202,7 +203,9 @@ export default function PaymentDetailsContainer() {
         <Card title={T.editStatus} size="small">
           <Flex vertical gap={12} align="flex-start">
             <Space wrap>
+              <label htmlFor="payment-new-status">{T.newStatus}</label>
               <Select<PaymentStatus>
+                id="payment-new-status"
                 aria-label={T.editStatus}
                 style={{ minWidth: 200 }}
                 value={status}
@@ -219,7 +222,9 @@ export default function PaymentDetailsContainer() {
               </Button>
             </Space>
             <Space wrap>
+              <label htmlFor="payment-new-amount">{T.newAmount}</label>
               <InputNumber
+                id="payment-new-amount"
                 aria-label={T.editAmount}
                 min={0}
                 precision={2}
@@ -306,9 +311,7 @@ function LinkBlock({
             )}
           </Descriptions.Item>
           <Descriptions.Item label={T.linkExpires}>
-            {p.link_expires_at
-              ? `${formatDate(p.link_expires_at, timeZone)} ${formatTime(p.link_expires_at, timeZone)}`
-              : T.none}
+            {linkExpiryText(p.link_expires_at, timeZone)}
           </Descriptions.Item>
           {p.link_error && p.link_status !== 'FAILED' && (
             <Descriptions.Item label={T.linkError}>{p.link_error}</Descriptions.Item>

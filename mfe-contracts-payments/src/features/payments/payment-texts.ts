@@ -5,6 +5,12 @@ export const LIST_TEXTS = {
   title: 'Payment Requests',
   newRequest: 'New Payment Request',
   forBooking: (orderNumber: string) => `Showing the payment requests of booking #${orderNumber}`,
+  forContract: (contractNumber?: number | null) =>
+    contractNumber
+      ? `Showing the payment requests of contract #${contractNumber}`
+      : 'Showing the payment requests of one contract',
+  forCustomer: (name?: string) =>
+    name ? `Showing the payment requests of ${name}` : 'Showing the payment requests of one customer',
   showAll: 'Show all',
   /** The payments list's own columns; the request's columns are the kit's (PAYMENT_REQUEST_TEXTS). */
   columns: {
@@ -57,7 +63,7 @@ export const DETAILS_TEXTS = {
   customer: 'Customer',
   billed: 'For',
   created: 'Created',
-  lastPaid: 'Paid',
+  lastPaid: 'Last Paid On',
   payment: 'Payment',
   paymentMethod: 'Payment Method',
   transactionId: 'Transaction Id',
@@ -66,6 +72,7 @@ export const DETAILS_TEXTS = {
   link: 'Payment Link',
   linkState: 'Link State',
   linkExpires: 'Link Expires',
+  endOfDay: (day: string) => `End of ${day}`,
   linkError: 'Link Error',
   retryLink: 'Create the link again',
   newLink: 'Make a new link',
@@ -76,12 +83,15 @@ export const DETAILS_TEXTS = {
   system: 'System',
   editStatus: 'Change Status',
   editAmount: 'Change Amount',
+  newStatus: 'New Status',
+  newAmount: 'New Amount',
   saveAmount: 'Save Amount',
   save: 'Save',
   delete: 'Delete',
   reviewTitle: 'Review',
   reviewDone: 'Mark reviewed',
   none: '---',
+  saveAnyway: 'Save anyway',
   notFound: 'This payment request does not exist.',
   ...{ deleteConfirm: PAYMENT_TEXTS.deleteConfirm },
 } as const;

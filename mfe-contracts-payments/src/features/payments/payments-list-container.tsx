@@ -7,11 +7,13 @@ import {
   useLastPageFallback,
   useRememberedList,
   useSession,
+  type PaymentListRow,
 } from '@storedesk/shared';
 import { FilterButton, ListPager, PageLayout } from '@storedesk/shared/ui';
 import { usePayments } from './api/list-payments';
 import { PaymentFilterModal } from './components/payment-filter-modal';
 import { PaymentTable } from './components/payment-table';
+import { customerLabel } from './components/payment-display';
 import {
   EMPTY_PAYMENT_FILTER,
   PAYMENT_PAGE_SIZE,
@@ -20,6 +22,13 @@ import {
   withScope,
 } from './filter/payment-filter';
 import { LIST_TEXTS as T } from './payment-texts';
+
+/** What a list opened from a booking, a contract or a customer is limited to, so nobody takes it for all requests. */
+function scopeText(scope: { order?: string; contract?: string }, first?: PaymentListRow): string {
+  if (scope.order) return T.forBooking(first?.order_number?.toString() ?? scope.order);
+  if (scope.contract) return T.forContract(first?.subscription_number);
+  return T.forCustomer(first ? customerLabel(first.customer) : undefined);
+}
 
 /**
  * /payments: the remembered filter (local storage, spec 2 §2), 10 a page from page 1. Opened from a booking
@@ -66,11 +75,11 @@ export default function PaymentsListContainer() {
         </>
       }
     >
-      {scoped && order && (
+      {scoped && (
         <Alert
           type="info"
           showIcon
-          title={T.forBooking(list.data?.data[0]?.order_number?.toString() ?? order)}
+          title={scopeText({ order, contract }, list.data?.data[0])}
           action={
             <Button size="small" onClick={() => setParams({})}>
               {T.showAll}
