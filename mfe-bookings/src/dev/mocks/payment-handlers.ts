@@ -30,6 +30,8 @@ function requestsOf(order: Order): MockPaymentRequest[] {
       _id: mockId(0x60, order.order_number),
       payment_number: 7000 + order.order_number,
       amount: round2(order.total / 2).toFixed(2),
+      // Paid ones were paid in full; a pending one has received nothing yet.
+      amount_paid: order.payment.is_paid ? round2(order.total / 2).toFixed(2) : '0.00',
       status: order.payment.is_paid ? 'PAID' : 'PENDING',
       due_date: due,
       payment: { is_paid: order.payment.is_paid },
