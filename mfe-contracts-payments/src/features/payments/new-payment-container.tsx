@@ -3,10 +3,8 @@ import { Button, Card, Form, InputNumber, Select, Space } from 'antd';
 import type dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  ApiError,
   DATE_FORMAT,
   PAYMENT_TEXTS,
-  SubmitStopped,
   formatMoney,
   toast,
   toastServerError,
@@ -24,6 +22,7 @@ import {
 } from '@storedesk/shared/ui';
 import { useCustomerBookings, useCustomerContracts, usePaymentTarget } from './api/payment-targets';
 import { useCreatePayment } from './api/payment-writes';
+import { sendAskingOverUnpaid } from './api/send-asking-over-unpaid';
 import { PAYMENT_CUSTOMER_SEARCH_MIN } from './filter/payment-filter';
 import { NEW_TEXTS as T } from './payment-texts';
 
@@ -91,21 +90,11 @@ export default function NewPaymentContainer() {
 
   // One request per form: from the first click or Enter until the page is left, nothing more is sent.
   const create = useSubmit(
-    async (values: NewPaymentForm, key: string) => {
-      try {
-        return await send(values, key, false);
-      } catch (error) {
-        if (!(
-          error instanceof ApiError &&
-          error.status === 409 &&
-          error.title === PAYMENT_TEXTS.overUnpaidTitle
-        ))
-          throw error;
-        if (!(await confirm({ title: error.title, content: error.message, okText: T.confirmOk })))
-          throw new SubmitStopped();
-        return await send(values, key, true);
-      }
-    },
+    (values: NewPaymentForm, key: string) =>
+      sendAskingOverUnpaid(
+        (confirmed) => send(values, key, confirmed),
+        (question) => confirm({ title: question.title, content: question.message, okText: T.confirmOk }),
+      ),
     {
       afterSuccess: 'leave',
       onSuccess: (reply) => {

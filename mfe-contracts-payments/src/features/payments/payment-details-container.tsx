@@ -5,7 +5,6 @@ import {
   ApiError,
   PAYMENT_STATUSES,
   PAYMENT_TEXTS,
-  SubmitStopped,
   formatDate,
   formatMoney,
   formatTime,
@@ -33,6 +32,7 @@ import {
 } from '@storedesk/shared/ui';
 import { usePaymentDetails } from './api/payment-details';
 import { useDeletePayment, useRetryLink, useUpdatePayment } from './api/payment-writes';
+import { sendAskingOverUnpaid } from './api/send-asking-over-unpaid';
 import { PaymentHistory } from './components/payment-history';
 import { billedLabel, customerLabel, linkExpiryText } from './components/payment-display';
 import { DETAILS_TEXTS as T } from './payment-texts';
@@ -66,21 +66,11 @@ export default function PaymentDetailsContainer() {
     });
   // One change at a time: a double click on Save (status, amount, Mark reviewed) sends once.
   const saveOnce = useSubmit(
-    async ({ payment, change }: { payment: PaymentDetails; change: PaymentChange }) => {
-      try {
-        return await sendUpdate(payment, change, false);
-      } catch (error) {
-        if (!(
-          error instanceof ApiError &&
-          error.status === 409 &&
-          error.title === PAYMENT_TEXTS.overUnpaidTitle
-        ))
-          throw error;
-        if (!(await confirm({ title: error.title, content: error.message, okText: T.saveAnyway })))
-          throw new SubmitStopped();
-        return await sendUpdate(payment, change, true);
-      }
-    },
+    ({ payment, change }: { payment: PaymentDetails; change: PaymentChange }) =>
+      sendAskingOverUnpaid(
+        (confirmed) => sendUpdate(payment, change, confirmed),
+        (question) => confirm({ title: question.title, content: question.message, okText: T.saveAnyway }),
+      ),
     {
       afterSuccess: 'stay',
       onSuccess: (reply) => toast.success(reply.title, reply.message),
