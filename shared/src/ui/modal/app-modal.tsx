@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { App, Modal, type FormInstance, type ModalProps } from 'antd';
+import { askToDropEdits } from '../unsaved-changes/ask-to-drop-edits';
 import { UNSAVED_MODAL_TEXTS as T } from '../unsaved-changes/unsaved-changes-texts';
 import { MODAL_FIT } from './modal-fit';
 
@@ -30,22 +31,7 @@ export function AppModal({ form, dirty, onCancel, style, styles, ...props }: App
       onCancel?.(event);
       return;
     }
-    if (asking.current) return;
-    asking.current = true;
-    modal.confirm({
-      title: T.title,
-      content: T.content,
-      okText: T.leave,
-      cancelText: T.stay,
-      okButtonProps: { danger: true },
-      onOk: () => {
-        asking.current = false;
-        onCancel?.(event);
-      },
-      onCancel: () => {
-        asking.current = false;
-      },
-    });
+    askToDropEdits(modal, asking, T, { drop: () => onCancel?.(event) });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { askToDropEdits } from './ask-to-drop-edits';
 import { UNSAVED_CHANGES_TEXTS as T } from './unsaved-changes-texts';
 
 /** Signing out (or a 401) always goes through: the session is over, there is nothing left to save into. */
@@ -29,23 +30,8 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
 
   const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    modal.confirm({
-      title: T.title,
-      content: T.content,
-      okText: T.leave,
-      cancelText: T.stay,
-      okButtonProps: { danger: true },
-      onOk: () => {
-        asking.current = false;
-        blocker.proceed();
-      },
-      onCancel: () => {
-        asking.current = false;
-        blocker.reset();
-      },
-    });
+    if (blocker.state !== 'blocked') return;
+    askToDropEdits(modal, asking, T, { drop: () => blocker.proceed(), keep: () => blocker.reset() });
   }, [blocker, modal]);
 
   useEffect(() => {
