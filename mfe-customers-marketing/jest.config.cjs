@@ -1,7 +1,3 @@
-const base = require('../jest.base.cjs')({ dir: __dirname, browser: true });
+const { remoteJestConfig } = require('@storedesk/shared/presets/jest.remote.cjs');
 
-module.exports = {
-  ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/jest-setup.ts'],
-  testTimeout: 60_000,
-};
+module.exports = remoteJestConfig({ dir: __dirname });

@@ -1,13 +1,11 @@
-import { renderWithProviders } from '@storedesk/shared/testing';
+import { describeRemoteApp } from '@storedesk/shared/testing';
 import App from '../app';
+import { handlers } from '../dev/mocks/handlers';
 
-describe('App (the exposed ./App)', () => {
-  it('renders nothing outside its basename or for paths it does not own', () => {
-    const outside = renderWithProviders(<App basename="/contracts" />, { route: '/payments' });
-    expect(outside.container.querySelector('.ant-app')).toBeEmptyDOMElement();
-    outside.unmount();
-
-    const unknown = renderWithProviders(<App basename="/" />, { route: '/customers' });
-    expect(unknown.container.querySelector('.ant-app')).toBeEmptyDOMElement();
-  });
+// Customer contracts are in the registry but not built yet.
+describeRemoteApp({
+  name: 'mfe_contracts_payments',
+  App,
+  handlers,
+  notYetBuilt: ['/subscriptions', '/subscriptions/new', '/subscriptions/details'],
 });

@@ -3,3 +3,4 @@ export * from './factories';
 export * from './api-url';
 export * from './render-with-providers';
 export * from './schema-check';
+export * from './remote-app-suite';
