@@ -65,6 +65,8 @@ for (const dir of readdirSync(root)
   // Two workers: jest's default on two cores is one, and the screen suites are most of the run's time.
   if (existsSync(path.join(root, dir, 'jest.config.cjs'))) jestSuite(dir, dir, {}, ['--maxWorkers=2']);
 }
+// `pnpm new-area` in a scratch copy: the command, the new area's app test, production build and typecheck.
+check('new area (scratch)', 'node', ['scripts/check-new-area.mjs']);
 jestSuite('api (PGlite)', 'api', apiEnvPglite, ['--runInBand']);
 if (process.env.DATABASE_URL) jestSuite('api (PostgreSQL)', 'api', {}, ['--runInBand']);
 
