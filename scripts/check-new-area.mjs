@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Keeps `pnpm new-area` from rotting (run by scripts/test-all.mjs): in a scratch copy of the workspace's frame (root
 // configs, shared/, the remotes' package.json and webpack.config.js), it makes an area, builds it for production,
-// typechecks it and runs its app test; then it makes an area the registry already plans (catalogue) and runs its
-// app test. The scratch areas borrow an existing remote's installed node_modules, so nothing is downloaded.
+// typechecks it and runs its app test; then it makes an area the registry already plans and runs its app test.
+// The scratch areas borrow an existing remote's installed node_modules, so nothing is downloaded.
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -92,14 +92,17 @@ try {
     step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'], area);
   }
 
-  // An area the registry already plans: its routes are listed as not built yet, and its app test is green.
-  const planned = readFileSync(path.join(scratch, 'shared/src/navigation/registry.ts'), 'utf8').includes(
-    "name: 'mfe_catalogue'",
-  );
-  if (planned && !existsSync(path.join(root, 'mfe-catalogue')) && newArea('catalogue')) {
-    const catalogue = path.join(scratch, 'mfe-catalogue');
-    linkModules(catalogue);
-    step('app test of a planned area', bin('jest'), ['--ci'], catalogue);
+  // An area the registry already plans (catalogue, settings ...): its routes are listed as not built yet, and its
+  // app test is green.
+  const registry = readFileSync(path.join(scratch, 'shared/src/navigation/registry.ts'), 'utf8');
+  const plannedName = [...registry.matchAll(/name: 'mfe_([a-z_]+)'/g)]
+    .map((m) => m[1].replace(/_/g, '-'))
+    .find((name) => !existsSync(path.join(root, `mfe-${name}`)) && name !== 'scratch-area');
+  if (!plannedName) console.log('skipped  a planned area: every area in the registry is built');
+  else if (newArea(plannedName)) {
+    const planned = path.join(scratch, `mfe-${plannedName}`);
+    linkModules(planned);
+    step('app test of a planned area', bin('jest'), ['--ci'], planned);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
