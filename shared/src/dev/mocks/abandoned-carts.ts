@@ -1,11 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import {
-  CART_SORT_FIELDS,
-  inZone,
-  useSession,
-  type AbandonedCartRow,
-  type CartSortField,
-} from '../../index';
+import { CART_SORT_FIELDS, inZone, useSession, type AbandonedCartRow, type CartSortField } from '../../index';
 import { findCart, mockCarts, removeCart, type MockCart } from './db/abandoned-carts';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { DAY_PATTERN, query } from './request';

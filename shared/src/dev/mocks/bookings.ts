@@ -4,4 +4,9 @@ import { orderHandlers } from './booking-reads';
 import { orderWriteHandlers } from './booking-writes';
 
 /** The bookings domain (api/src/routes/orders): lists and details, writes, the booking made from a cart, print. */
-export const bookingHandlers = [...orderHandlers, ...orderWriteHandlers, ...createOrderHandlers, ...printHandlers];
+export const bookingHandlers = [
+  ...orderHandlers,
+  ...orderWriteHandlers,
+  ...createOrderHandlers,
+  ...printHandlers,
+];

@@ -35,7 +35,9 @@ const namedLookup = (path: string, rows: () => { name: string; url_slug: string 
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
-    const found = emptyScenario() ? [] : rows().filter((r) => has(q.get('filter.keyword'), r.name, r.url_slug));
+    const found = emptyScenario()
+      ? []
+      : rows().filter((r) => has(q.get('filter.keyword'), r.name, r.url_slug));
     return HttpResponse.json(paged(found, q.get('limit'), q.get('offset')));
   });
 

@@ -5,7 +5,6 @@ import {
   type CustomerGroupDetail,
   type CustomerGroupRow,
   type CustomerGroupType,
-  type CustomerSummary,
   type SaveCustomerGroupBody,
 } from '../../index';
 import { CUSTOMER_GROUP_MESSAGES as M } from '../../contracts';

@@ -20,8 +20,16 @@ import { DAY_PATTERN, query } from './request';
 export const CUSTOMER_NOT_FOUND = () => fail(404, 'Customer not found', 'Customer');
 
 export const listRow = (c: MockCustomer): CustomerListRow => {
-  const { addresses: _a, dob: _d, country: _c, customer_tags: _t, custom_fields: _f, has_password: _p, is_deleted: _x, ...row } =
-    withCounts(c);
+  const {
+    addresses: _a,
+    dob: _d,
+    country: _c,
+    customer_tags: _t,
+    custom_fields: _f,
+    has_password: _p,
+    is_deleted: _x,
+    ...row
+  } = withCounts(c);
   return row;
 };
 export const summary = (c: MockCustomer): CustomerSummary => {
@@ -76,7 +84,11 @@ export const customerReadHandlers = [
     );
     if (days.some((d) => d !== null && !DAY_PATTERN.test(d)))
       return fail(400, 'Dates must be YYYY-MM-DD.', 'Invalid Input');
-    const rows = emptyScenario() ? [] : liveCustomers().map(withCounts).filter((c) => matches(c, q));
+    const rows = emptyScenario()
+      ? []
+      : liveCustomers()
+          .map(withCounts)
+          .filter((c) => matches(c, q));
     return HttpResponse.json(paged(rows.map(listRow), q.get('limit'), q.get('offset')));
   }),
 
@@ -87,7 +99,11 @@ export const customerReadHandlers = [
     const q = query(request);
     const keyword = q.get('filter.keyword') ?? '';
     if (!keyword) return fail(400, 'Keyword must not be empty', 'Invalid Input');
-    const rows = emptyScenario() ? [] : liveCustomers().filter((c) => keywordMatch(c, keyword)).map(summary);
+    const rows = emptyScenario()
+      ? []
+      : liveCustomers()
+          .filter((c) => keywordMatch(c, keyword))
+          .map(summary);
     return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 15));
   }),
 

@@ -29,7 +29,8 @@ function refusal(input: ProfileInput, selfId?: string): Response | null {
   const email = input.email?.trim().toLowerCase() ?? '';
   const phone = input.phone_no?.trim() ?? '';
   if (!email && !phone) return fail(400, 'Please enter either Phone Number or Email', 'Missing Fields');
-  if (phone && !/^\d+$/.test(phone)) return fail(400, 'Phone number should only contain numbers.', F.invalidTitle);
+  if (phone && !/^\d+$/.test(phone))
+    return fail(400, 'Phone number should only contain numbers.', F.invalidTitle);
   if (email && !EMAIL.test(email)) return fail(400, 'Please enter a valid email address.', F.invalidTitle);
   if (!input.first_name?.trim()) return fail(400, 'Please enter the first name', 'Missing Fields');
   if (input.password !== undefined && input.password !== '' && input.password.length < 6)
@@ -126,9 +127,19 @@ export const customerWriteHandlers = [
       (input.addresses ?? []).map((a) => toAddress(a, mockId(0x7a, (addressCount += 1)))),
     );
     mockCustomers().unshift(customer);
-    const { customer_tags: _t, custom_fields: _f, dob: _d, country: _c, has_password: _p, ...detail } =
-      profile(customer);
-    return HttpResponse.json({ message: 'Customer created successfully', title: 'Customer Created', data: detail });
+    const {
+      customer_tags: _t,
+      custom_fields: _f,
+      dob: _d,
+      country: _c,
+      has_password: _p,
+      ...detail
+    } = profile(customer);
+    return HttpResponse.json({
+      message: 'Customer created successfully',
+      title: 'Customer Created',
+      data: detail,
+    });
   }),
 
   http.put(mockUrl('customer'), async ({ request }) => {
@@ -152,7 +163,8 @@ export const customerWriteHandlers = [
     const body = (await request.json()) as SaveAddressBody;
     const customer = findCustomer(body.customer_id);
     if (!customer) return CUSTOMER_NOT_FOUND();
-    if (blankAddress(body.address)) return fail(400, 'Please enter address details to save.', 'Missing Fields');
+    if (blankAddress(body.address))
+      return fail(400, 'Please enter address details to save.', 'Missing Fields');
     const id = body.address._id ?? mockId(0x7a, (addressCount += 1));
     const list = customer.addresses;
     if (body.address._id && !list.some((a) => a._id === id)) return ADDRESS_NOT_FOUND();

@@ -10,3 +10,5 @@ export { marketingHandlers } from './marketing';
 export { paymentHandlers } from './payments';
 export { planHandlers, MOCK_BILLING_PERIODS, mockPlans } from './plans';
 export * from './mock-db';
+export { mockSanitizeRichText } from './blog-sanitize';
+export * from './seed';

@@ -267,6 +267,5 @@ export const paymentRequestHandlers = [
   }),
 ];
 
-
 /** The payments domain: payment requests, and the contracts they can bill. */
 export const paymentHandlers = [...paymentRequestHandlers, ...contractHandlers];

@@ -30,8 +30,8 @@ export const MOCK_BILLING_PERIODS: BillingPeriod[] = STANDARD_BILLING_PERIODS.ma
 }));
 
 /** The catalogue's services the seeded plans cover: AC care, home cleaning, pest control. */
-const PLAN_SERVICES = ['AC Service & Repair', 'Deep Home Cleaning', 'Cockroach Control'].map(
-  (name) => PRODUCTS.find((p) => p.name === name)!,
+const PLAN_SERVICES = ['AC Service & Repair', 'Deep Home Cleaning', 'Cockroach Control'].map((name) =>
+  PRODUCTS.find((p) => p.name === name)!,
 );
 const periodNamed = (id: string) => MOCK_BILLING_PERIODS.find((p) => p._id === id);
 const money = (n: number) => Math.round(n * 100) / 100;

@@ -24,7 +24,7 @@ async function failure(call: Promise<unknown>): Promise<[number, string, string]
 }
 
 describe('standalone blog mocks', () => {
-  const server = setUpMocks();
+  setUpMocks();
   beforeEach(() => {
     useSession.setState({ token: 'dev-token', store: makeStore() });
     useMockScenario.setState({ scenario: 'normal' });

@@ -17,14 +17,17 @@ const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, va
 const UNKNOWN = '00000030-0000-4000-8000-0000000009ff';
 
 describe('standalone mocks of the customer detail screen', () => {
-  const server = setUpMocks();
+  setUpMocks();
   beforeEach(() => {
     useSession.setState({ token: 'dev-token', store: makeStore() });
     useMockScenario.setState({ scenario: 'normal' });
   });
 
   /** The customer with the most bookings, so every list has more than one page. */
-  const busiest = () => mockCustomers().map(withCounts).sort((a, b) => b.order_count - a.order_count)[0];
+  const busiest = () =>
+    mockCustomers()
+      .map(withCounts)
+      .sort((a, b) => b.order_count - a.order_count)[0];
 
   it('answers GET customer in the contract shape, and 404 with the API texts for an unknown id', async () => {
     const customer = busiest();

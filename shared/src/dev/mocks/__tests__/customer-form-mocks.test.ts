@@ -14,7 +14,7 @@ import { useMockScenario } from '../mock-scenario';
 
 /** The standalone page's mocks of the create / edit calls answer like the API, and GET customer shows the writes. */
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
-const server = setUpMocks();
+setUpMocks();
 beforeEach(() => {
   useSession.setState({ token: 'dev-token', store: makeStore() });
   useMockScenario.setState({ scenario: 'normal' });

@@ -21,7 +21,7 @@ const group = (values: Partial<C.CustomerGroupInput>): C.CustomerGroupInput => (
 });
 
 describe('standalone customer group mocks', () => {
-  const server = setUpMocks();
+  setUpMocks();
   beforeEach(() => {
     useSession.setState({ token: 'dev-token', store: makeStore() });
   });

@@ -17,7 +17,7 @@ import { useMockScenario } from '../mock-scenario';
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
 
 describe('standalone MSW handlers', () => {
-  const server = setUpMocks();
+  setUpMocks();
   beforeEach(() => {
     useSession.setState({ token: 'dev-token', store: makeStore() });
     useMockScenario.setState({ scenario: 'normal' });

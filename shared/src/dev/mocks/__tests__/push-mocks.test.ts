@@ -18,7 +18,7 @@ const M = C.PUSH_MESSAGES;
 
 /** The standalone page's push mocks answer in the contract's shapes with the API's checks and texts. */
 describe('push notification mocks', () => {
-  const server = setUpMocks();
+  setUpMocks();
   beforeEach(() => {
     useSession.setState({ token: 'dev-token', store: makeStore() });
     useMockScenario.setState({ scenario: 'normal' });

@@ -72,3 +72,8 @@ export const findContract = (id: string | null) => mockContracts().find((k) => k
 export function resetMockContracts(): void {
   contracts = null;
 }
+
+/** A test's own contracts instead of the generated ones. */
+export function seedMockContracts(rows: ContractListRow[]): void {
+  contracts = rows;
+}

@@ -100,3 +100,8 @@ export function findCustomer(id: string | null | undefined): MockCustomer | unde
 export function resetMockCustomers(): void {
   customers = null;
 }
+
+/** A test's own customers instead of the generated ones. */
+export function seedMockCustomers(rows: MockCustomer[]): void {
+  customers = rows;
+}

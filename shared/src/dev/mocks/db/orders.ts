@@ -32,6 +32,8 @@ interface OrderStore {
   orders: Order[];
   /** The store-local day each booking was made (what ORDER_DATE filters by). */
   createdDay: Map<string, string>;
+  /** A test's own bookings: kept whatever the day. */
+  seeded?: boolean;
 }
 let state: OrderStore | null = null;
 
@@ -201,12 +203,22 @@ function generate(today: string): OrderStore {
 
 /** The bookings for the store's `today` (YYYY-MM-DD); regenerated when the day changes. */
 export function mockOrders(today: string): OrderStore {
-  if (!state || state.today !== today) state = generate(today);
+  if (!state || (state.today !== today && !state.seeded)) state = generate(today);
   return state;
 }
 
 export function resetMockOrders(): void {
   state = null;
+}
+
+/** A test's own bookings for the store's `today` instead of the generated ones (made on their createdAt day). */
+export function seedMockOrders(today: string, orders: Order[]): void {
+  state = {
+    today,
+    orders,
+    createdDay: new Map(orders.map((o) => [o._id, o.createdAt.slice(0, 10)])),
+    seeded: true,
+  };
 }
 
 export function toListRow(order: Order): OrderListRow {

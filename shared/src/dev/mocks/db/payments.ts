@@ -4,8 +4,6 @@ import { storeToday } from '../request';
 import { mockId, round2 } from '../seeded';
 import { findContract, mockContracts } from './contracts';
 import { mockOrders } from './orders';
-import { person } from './person';
-import { findCustomer } from './customers';
 
 /**
  * The payment requests (id kind 0x65), numbered from 7001 oldest first: one for every third booking (half its
@@ -74,7 +72,6 @@ export const statusEntry = (
 
 /** A new PENDING request of `amount` on the target, made at `at`. */
 export function makeRequest(n: number, target: BilledTarget, amount: string, due: string, at: string) {
-  const customer = findCustomer(target.customer_id);
   const row: MockPayment = {
     _id: mockId(0x65, n),
     payment_number: 7000 + n,
@@ -82,7 +79,7 @@ export function makeRequest(n: number, target: BilledTarget, amount: string, due
     status: 'PENDING',
     due_date: due,
     customer_id: target.customer_id,
-    customer: customer ? person(customer) : target.order!.customer,
+    customer: target.order?.customer ?? target.contract!.customer,
     order_id: target.order?._id ?? null,
     order_number: target.order?.order_number ?? null,
     customer_subscription_id: target.contract?._id ?? null,
@@ -141,10 +138,14 @@ function provided(row: MockPayment, index: number, later: string): void {
     });
   if (index === 1) {
     setStatus(row, 'CANCELLED', later);
-    Object.assign(row, { needs_review: true, review_reason: 'Payment received after the request was cancelled' });
+    Object.assign(row, {
+      needs_review: true,
+      review_reason: 'Payment received after the request was cancelled',
+    });
   }
   if (index === 2) setStatus(row, 'EXPIRED', later, 'PROVIDER');
-  if (index === 3) Object.assign(row, { link_status: 'FAILED', link_error: PROVIDER_DOWN, provider_configured: true });
+  if (index === 3)
+    Object.assign(row, { link_status: 'FAILED', link_error: PROVIDER_DOWN, provider_configured: true });
 }
 
 interface PaymentStore {
@@ -152,6 +153,8 @@ interface PaymentStore {
   requests: MockPayment[];
   /** Retries of a failed link that fail again before one works. */
   failingRetries: Map<string, number>;
+  /** A test's own requests: kept whatever the day. */
+  seeded?: boolean;
 }
 let state: PaymentStore | null = null;
 
@@ -172,17 +175,29 @@ function generate(today: string): PaymentStore {
   });
   requests.reverse();
   const later = dayjs().subtract(1, 'hour').toISOString();
-  requests.filter((r) => !r.is_paid).slice(0, 4).forEach((r, i) => provided(r, i, later));
+  requests
+    .filter((r) => !r.is_paid)
+    .slice(0, 4)
+    .forEach((r, i) => provided(r, i, later));
   const failed = requests.find((r) => r.link_status === 'FAILED');
   return { today, requests, failingRetries: new Map(failed ? [[failed._id, 1]] : []) };
 }
 
 /** The requests, newest first, for the store's `today`; made on first use. */
 export function mockPayments(today = storeToday()): PaymentStore {
-  if (!state || state.today !== today) state = generate(today);
+  if (!state || (state.today !== today && !state.seeded)) state = generate(today);
   return state;
 }
 
 export function resetMockPayments(): void {
   state = null;
+}
+
+/** A test's own requests (newest first) for the store's `today`, and the links whose retries fail first. */
+export function seedMockPayments(
+  today: string,
+  requests: MockPayment[],
+  failingRetries = new Map<string, number>(),
+): void {
+  state = { today, requests, failingRetries, seeded: true };
 }

@@ -32,17 +32,19 @@ function inRange(value: number, low: number | null | undefined, high: number | n
 /** The API's recipient rule: not deleted, push on, within the criteria (the customer list's filter semantics). */
 export function matchingCustomers(criteria: PushCriteriaInput | null | undefined): MockCustomer[] {
   const c = criteria ?? {};
-  return mockCustomers().map(withCounts).filter((customer) => {
-    if (customer.is_deleted || !customer.push_notification) return false;
-    const day = storeDay(customer.createdAt);
-    if (c.customer_created_from && day < c.customer_created_from) return false;
-    if (c.customer_created_to && day > c.customer_created_to) return false;
-    return (
-      inRange(customer.order_count, c.min_order_count, c.max_order_count) &&
-      inRange(customer.order_total, c.min_lifetime_value, c.max_lifetime_value) &&
-      inRange(customer.points, c.min_points, c.max_points)
-    );
-  });
+  return mockCustomers()
+    .map(withCounts)
+    .filter((customer) => {
+      if (customer.is_deleted || !customer.push_notification) return false;
+      const day = storeDay(customer.createdAt);
+      if (c.customer_created_from && day < c.customer_created_from) return false;
+      if (c.customer_created_to && day > c.customer_created_to) return false;
+      return (
+        inRange(customer.order_count, c.min_order_count, c.max_order_count) &&
+        inRange(customer.order_total, c.min_lifetime_value, c.max_lifetime_value) &&
+        inRange(customer.points, c.min_points, c.max_points)
+      );
+    });
 }
 
 export const fullCriteria = (c: PushCriteriaInput | null | undefined): PushCriteria => ({
