@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { CategoryOption, CollectionOption } from '../../index';
 import { CATEGORY_NAMES, PRODUCTS, productForm } from './db/catalogue';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
-import { query } from './request';
+import { contains, query } from './request';
 import { mockId } from './seeded';
 
 /**
@@ -25,10 +25,6 @@ export const mockCategories = (): CategoryOption[] =>
 export const mockCollections = (): CollectionOption[] =>
   COLLECTION_NAMES.map((name, i) => ({ _id: mockId(0x62, i + 1), name, url_slug: slug(name), image: null }));
 
-/** The API's keyword: any text contains it, ignoring case; no keyword matches all. */
-const has = (keyword: string | null, ...texts: string[]) =>
-  !keyword?.trim() || texts.some((t) => t.toLowerCase().includes(keyword.trim().toLowerCase()));
-
 /** A keyword lookup over name and slug, paged like the API (offset = page from 1). */
 const namedLookup = (path: string, rows: () => { name: string; url_slug: string }[]) =>
   http.get(mockUrl(path), async ({ request }) => {
@@ -37,7 +33,7 @@ const namedLookup = (path: string, rows: () => { name: string; url_slug: string 
     const q = query(request);
     const found = emptyScenario()
       ? []
-      : rows().filter((r) => has(q.get('filter.keyword'), r.name, r.url_slug));
+      : rows().filter((r) => contains(q.get('filter.keyword'), r.name, r.url_slug));
     return HttpResponse.json(paged(found, q.get('limit'), q.get('offset')));
   });
 
@@ -50,7 +46,7 @@ export const catalogueHandlers = [
     const available = q.get('filter.is_available');
     const rows = PRODUCTS.filter(
       (p) =>
-        has(q.get('filter.keyword'), p.name, p.parent_sku) &&
+        contains(q.get('filter.keyword'), p.name, p.parent_sku) &&
         (available === null || String(p.is_available) === available),
     );
     return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 20));

@@ -7,7 +7,7 @@ import {
   type PaymentDetails,
 } from '../../index';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
-import { DAY_PATTERN, query, storeToday } from './request';
+import { contains, DAY_PATTERN, query, storeToday } from './request';
 import { mockContracts } from './db/contracts';
 import {
   PROVIDER_DOWN,
@@ -57,11 +57,6 @@ const overUnpaid = (amount: number, left: number, t: BilledTarget, action: 'crea
     },
     { status: 409 },
   );
-/** The API's keyword: the request's number, or the customer's name, e-mail or phone. */
-const keywordMatch = (keyword: string | null, texts: (string | number | null)[]) =>
-  !keyword?.trim() ||
-  texts.some((t) => t !== null && String(t).toLowerCase().includes(keyword.trim().toLowerCase()));
-
 /** GET store/customer_subscription/all: a customer's contracts, or a keyword over number and customer. */
 export const contractHandlers = [
   http.get(mockUrl('store/customer_subscription/all'), async ({ request }) => {
@@ -74,12 +69,13 @@ export const contractHandlers = [
       : mockContracts().filter(
           (k) =>
             (customerId === null || (k.customer_id === customerId && findCustomer(customerId))) &&
-            keywordMatch(q.get('filter.keyword'), [
+            contains(
+              q.get('filter.keyword'),
               k.subscription_number,
               `${k.customer.first_name} ${k.customer.last_name}`,
               k.customer.email,
               k.customer.phone_no,
-            ]),
+            ),
         );
     return HttpResponse.json(paged([...rows].reverse(), q.get('limit'), q.get('offset'), 10));
   }),
@@ -94,12 +90,13 @@ export const paymentRequestHandlers = [
       !q.has(`filter.${name}`) || String(value(r)) === q.get(`filter.${name}`);
     const rows = (emptyScenario() ? [] : live())
       .filter((r) =>
-        keywordMatch(q.get('filter.keyword'), [
+        contains(
+          q.get('filter.keyword'),
           r.payment_number,
           `${r.customer.first_name} ${r.customer.last_name}`,
           r.customer.email,
           r.customer.phone_no,
-        ]),
+        ),
       )
       .filter(eq('status', (r) => r.status))
       .filter(eq('is_paid', (r) => r.is_paid))

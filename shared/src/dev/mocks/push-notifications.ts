@@ -22,10 +22,10 @@ import {
   withCancel,
   type MockPush,
 } from './db/pushes';
-import { contains, person } from './db/person';
+import { person } from './db/person';
 import { PUSH_TARGETS } from './push-target-rows';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
-import { DAY_PATTERN, query } from './request';
+import { contains, DAY_PATTERN, query } from './request';
 import { mockId } from './seeded';
 
 /**

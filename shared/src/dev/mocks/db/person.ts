@@ -1,8 +1,6 @@
 import type { MockCustomer } from './customers';
 
-/** What the push notification mocks and their redirect-target lookups both use. */
-
-/** The customer as the push and target rows name them. */
+/** The customer as bookings, contracts, requests and pushes name them. */
 export const person = (c: MockCustomer) => ({
   _id: c._id,
   first_name: c.first_name,
@@ -10,7 +8,3 @@ export const person = (c: MockCustomer) => ({
   email: c.email,
   phone_no: c.phone_no,
 });
-
-/** The API's keyword match: any of the texts contains the trimmed keyword, ignoring case; no keyword matches all. */
-export const contains = (keyword: string | null, ...texts: (string | number | null)[]) =>
-  !keyword || texts.some((t) => t !== null && String(t).toLowerCase().includes(keyword.trim().toLowerCase()));
