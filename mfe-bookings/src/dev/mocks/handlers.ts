@@ -1,27 +1,20 @@
-import { cartHandlers } from './cart-handlers';
-import { createOrderHandlers } from './create-order-handlers';
-import { customerHandlers } from './customer-handlers';
-import { dashboardHandlers } from './dashboard-handlers';
-import { lookupHandlers } from './lookup-handlers';
-import { orderHandlers } from './order-handlers';
-import { orderWriteHandlers } from './order-write-handlers';
-import { paymentHandlers } from './payment-handlers';
-import { printHandlers } from './print-handlers';
-import { reportHandlers } from './report-handlers';
+import {
+  bookingHandlers,
+  cartHandlers,
+  catalogueHandlers,
+  customerHandlers,
+  dashboardHandlers,
+  lookupHandlers,
+  paymentHandlers,
+} from '@storedesk/shared/dev/mock-domains';
 
-/**
- * MSW mocks of every call mfe-bookings makes, one file per domain, with the contracts' answer shapes and the
- * API's checks and texts, so every bookings screen runs on the standalone page.
- */
+/** The API domains the bookings screens call, mocked in the kit over one store (shared/src/dev/mocks). */
 export const handlers = [
   ...dashboardHandlers,
   ...lookupHandlers,
-  ...orderHandlers,
-  ...orderWriteHandlers,
+  ...bookingHandlers,
   ...customerHandlers,
   ...cartHandlers,
-  ...createOrderHandlers,
+  ...catalogueHandlers,
   ...paymentHandlers,
-  ...printHandlers,
-  ...reportHandlers,
 ];

@@ -1,9 +1,19 @@
 import type { RequestHandler } from 'msw';
-import { masterContractHandlers } from './master-contracts';
-import { paymentHandlers } from './payments';
+import {
+  bookingHandlers,
+  catalogueHandlers,
+  customerHandlers,
+  lookupHandlers,
+  paymentHandlers,
+  planHandlers,
+} from '@storedesk/shared/dev/mock-domains';
 
-/**
- * MSW mocks of every call mfe-contracts-payments makes, one file per domain, with the contracts' answer shapes and
- * the API's checks and texts, so every screen of the area runs on the standalone page.
- */
-export const handlers: RequestHandler[] = [...paymentHandlers, ...masterContractHandlers];
+/** The API domains the contracts and payments screens call, mocked in the kit over one store. */
+export const handlers: RequestHandler[] = [
+  ...paymentHandlers,
+  ...planHandlers,
+  ...customerHandlers,
+  ...bookingHandlers,
+  ...catalogueHandlers,
+  ...lookupHandlers,
+];

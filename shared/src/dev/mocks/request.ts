@@ -10,3 +10,8 @@ export const storeToday = () =>
 
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const SLASH_DAY_PATTERN = /^\d{4}\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/;
+
+/** The API's keyword match: any of the texts contains the trimmed keyword, ignoring case; no keyword matches all. */
+export const contains = (keyword: string | null, ...texts: (string | number | null)[]) =>
+  !keyword?.trim() ||
+  texts.some((t) => t !== null && String(t).toLowerCase().includes(keyword.trim().toLowerCase()));

@@ -5,7 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 import { toast } from '@storedesk/shared';
 import { mockUrl } from '@storedesk/shared/dev/mocks';
 import { makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
-import { paymentHandlers, resetPaymentMocks } from '../../../dev/mocks/payments';
+import { resetMockDb } from '@storedesk/shared/dev/mock-domains';
+import { handlers } from '../../../dev/mocks/handlers';
+import { seedPaymentData } from './payment-fixtures';
 import PaymentsListContainer from '../payments-list-container';
 import PaymentDetailsContainer from '../payment-details-container';
 import { linkExpiryText } from '../components/payment-display';
@@ -14,7 +16,7 @@ import { DETAILS_TEXTS, LIST_TEXTS } from '../payment-texts';
 jest.setTimeout(120_000);
 
 /** Issue 21 §6: the payment screens' words (labels, scope, money with ₹, the link's expiry). */
-const server = setupServer(...paymentHandlers);
+const server = setupServer(...handlers);
 const puts: unknown[] = [];
 server.events.on('request:start', async ({ request }) => {
   if (request.method === 'PUT') puts.push(await request.clone().json());
@@ -22,7 +24,8 @@ server.events.on('request:start', async ({ request }) => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   puts.length = 0;
-  resetPaymentMocks();
+  resetMockDb();
+  seedPaymentData();
 });
 afterEach(() => {
   server.resetHandlers();

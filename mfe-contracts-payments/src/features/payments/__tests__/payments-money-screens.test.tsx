@@ -12,7 +12,9 @@ import {
 import { FILTER_TEXTS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
 import { mockUrl } from '@storedesk/shared/dev/mocks';
 import { makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
-import { paymentHandlers, resetPaymentMocks } from '../../../dev/mocks/payments';
+import { resetMockDb } from '@storedesk/shared/dev/mock-domains';
+import { handlers } from '../../../dev/mocks/handlers';
+import { seedPaymentData } from './payment-fixtures';
 import PaymentsListContainer from '../payments-list-container';
 import NewPaymentContainer from '../new-payment-container';
 import PaymentDetailsContainer from '../payment-details-container';
@@ -21,7 +23,7 @@ import { DETAILS_TEXTS, LIST_TEXTS, NEW_TEXTS } from '../payment-texts';
 /** Issue 21 §3 on the screens: what was received, flagged requests, a cleared flag, a failed link said out loud. */
 jest.setTimeout(300_000);
 
-const server = setupServer(...paymentHandlers);
+const server = setupServer(...handlers);
 const queries: URLSearchParams[] = [];
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
@@ -31,7 +33,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queries.length = 0;
   localStorage.clear();
-  resetPaymentMocks();
+  resetMockDb();
+  seedPaymentData();
 });
 afterEach(() => {
   server.resetHandlers();

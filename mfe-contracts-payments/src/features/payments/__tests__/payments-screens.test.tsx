@@ -4,7 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import { PAYMENT_TEXTS, STORAGE_KEYS, toast, type Role } from '@storedesk/shared';
 import { CONFIRM_TEXTS, FILTER_TEXTS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
 import { makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
-import { paymentHandlers, resetPaymentMocks } from '../../../dev/mocks/payments';
+import { resetMockDb } from '@storedesk/shared/dev/mock-domains';
+import { handlers } from '../../../dev/mocks/handlers';
+import { seedPaymentData } from './payment-fixtures';
 import PaymentsListContainer from '../payments-list-container';
 import NewPaymentContainer from '../new-payment-container';
 import PaymentDetailsContainer from '../payment-details-container';
@@ -12,7 +14,7 @@ import { DETAILS_TEXTS, LIST_TEXTS, NEW_TEXTS } from '../payment-texts';
 
 jest.setTimeout(300_000);
 
-const server = setupServer(...paymentHandlers);
+const server = setupServer(...handlers);
 const calls: { method: string; url: URL; body?: unknown }[] = [];
 server.events.on('request:start', async ({ request }) => {
   const body =
@@ -23,7 +25,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
-  resetPaymentMocks();
+  resetMockDb();
+  seedPaymentData();
 });
 afterEach(() => {
   server.resetHandlers();

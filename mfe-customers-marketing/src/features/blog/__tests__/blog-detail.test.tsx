@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { toast, type BlogPost, type Role } from '@storedesk/shared';
 import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
-import { mockSanitizeRichText } from '../../../dev/mocks/blog-mock-sanitize';
+import { mockSanitizeRichText } from '@storedesk/shared/dev/mock-domains';
 import BlogDetailContainer from '../blog-detail-container';
 import { BLOG_TEXTS as T } from '../blog-texts';
 

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@storedesk/shared/testing';
 import App from '../../../app';
-import { blogHandlers } from '../../../dev/mocks/blog-handlers';
-import { mockPosts, resetMockPosts } from '../../../dev/mocks/blog-mock-posts';
+import { mockPosts, resetMockDb } from '@storedesk/shared/dev/mock-domains';
+import { handlers } from '../../../dev/mocks/handlers';
 import { BLOG_TEXTS as T } from '../blog-texts';
 
 // Quill does not run in jsdom: a textarea stands in for the editor (see @storedesk/shared/rich-text/mock-editor).
@@ -15,9 +15,9 @@ jest.setTimeout(300_000);
 
 // The standalone mocks answer, so this also shows the dev page's blog data reaching the screens.
 const FIRST = '00000041-0000-4000-8000-000000000001';
-const server = setupServer(...blogHandlers);
+const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockPosts());
+beforeEach(() => resetMockDb());
 afterAll(() => server.close());
 
 describe('blog routes of the exposed App', () => {
