@@ -99,7 +99,7 @@ export default function NewPushContainer() {
       setBooking(theirs ? { _id: found._id, order_number: found.order_number } : null);
       setBookingResult(theirs ? 'valid' : found ? 'other-customer' : 'invalid');
     },
-    onError: toastServerError,
+    onError: (error) => toastServerError(error as Error),
   });
   const create = useCreatePush();
 
