@@ -89,6 +89,19 @@ const cases: OnceCase<string>[] = [
     rows: { count: addressesOf, change: 1 },
   },
   {
+    name: "Delete customer's address: double clicks on Delete and on Yes delete it once",
+    open: openEdit,
+    act: (page) =>
+      confirmHurriedly(
+        page,
+        page.getByRole('button', { name: /^Delete / }).first(),
+        'Are you sure want to delete this address?',
+      ),
+    done: (page) => successShown(page),
+    sends: 'DELETE customer/address',
+    rows: { count: addressesOf, change: -1 },
+  },
+  {
     name: 'Update Points: a double click on Update saves the points once',
     open: async (page) => {
       await page.goto(`/customers`);
@@ -163,6 +176,26 @@ const cases: OnceCase<string>[] = [
     done: (page) => successShown(page),
     sends: 'DELETE store/cart/delete',
     rows: { count: (page) => total(page, 'store/cart/all?limit=1&offset=1'), change: -1 },
+  },
+  {
+    name: 'Delete customer: double clicks on Delete and on Yes delete once',
+    open: async (page) => {
+      await page.goto('/customers');
+      await page.getByRole('button', { name: new RegExp(`^Delete ${firstName}`) }).waitFor();
+      return '';
+    },
+    act: (page) =>
+      confirmHurriedly(
+        page,
+        page.getByRole('button', { name: new RegExp(`^Delete ${firstName}`) }),
+        'Are you sure want to delete this customer?',
+      ),
+    done: (page) => successShown(page),
+    sends: 'DELETE customer',
+    rows: {
+      count: (page) => total(page, `customer/all?limit=1&offset=1&filter.keyword=${firstName}`),
+      change: -1,
+    },
   },
 ];
 

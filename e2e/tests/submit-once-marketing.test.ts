@@ -138,6 +138,22 @@ const cases: OnceCase<string>[] = [
     sends: 'PUT store/push_notification/cancel',
     toast: 'Successfully cancelled the notification',
   },
+  {
+    name: 'Delete notification: double clicks on Delete and on Yes delete once',
+    open: async (page) => {
+      await page.goto('/push-notification');
+      await page.locator('.ant-table-row').filter({ hasText: pushTitle }).waitFor();
+      return '';
+    },
+    act: (page) =>
+      confirmHurriedly(
+        page,
+        page.getByRole('button', { name: `Delete ${pushTitle}` }),
+        /delete this notification/,
+      ),
+    done: (page) => successShown(page),
+    sends: 'DELETE store/push_notification',
+  },
 ];
 
 onceTests(browser, cases);
