@@ -51,6 +51,30 @@ describe('new booking', () => {
     expect(cartPosts.at(-1)?.cart.products).toEqual([]);
   });
 
+  it('shows no cart error when an older save fails after a newer one succeeded (the latest answer wins)', async () => {
+    server.use(
+      http.post(apiUrl('store/cart'), async ({ request }) => {
+        const body = (await request.json()) as CartPayload;
+        cartPosts.push(body);
+        if (body.type !== 'ADDRESS') return HttpResponse.json({ data: pricedCart(body) });
+        // The address save answers after the quantity save that follows it, and fails.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return HttpResponse.json({ message: 'Try again', title: 'Cart Busy' }, { status: 409 });
+      }),
+    );
+    const { user, toasts } = renderScreen();
+    await screen.findByTitle('Placed');
+    await pickCustomerAndService(user);
+    await user.click(screen.getByRole('button', { name: 'use address' }));
+    // While the address save is out, a discount typed is saved too (the services table waits, the form does not).
+    await user.type(screen.getByRole('spinbutton', { name: T.discountValue }), '100');
+    await waitFor(() =>
+      expect(cartPosts.map((post) => post.type)).toEqual(['PRODUCT', 'ADDRESS', 'PAYMENT']),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
   it('shows a discount over its limit as --- and does not apply it', async () => {
     const { user } = renderScreen();
     await screen.findByTitle('Placed');
