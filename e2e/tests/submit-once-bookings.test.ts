@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { callApi, useBrowser } from './helpers';
-import { onceTests, openBookings, stamp, successShown, type OnceCase } from './submit-once';
+import { confirmHurriedly, onceTests, openBookings, stamp, successShown, type OnceCase } from './submit-once';
 
 /** Submit-once (issue 21 §1) on the bookings remote: booking details' edits, New booking's inline customer. */
 const browser = useBrowser();
@@ -16,6 +16,16 @@ async function openFirstBooking(page: Page) {
 const notesOf = async (page: Page, id: string) =>
   (await callApi<{ data: { customer_notes: unknown[] } }>(page, 'GET', `store/order/details?id=${id}`)).data
     .customer_notes.length;
+
+interface Line {
+  _id: string;
+  name: string;
+  selected_quantity: number;
+}
+const linesOf = async (page: Page, id: string) =>
+  (await callApi<{ data: { products: Line[] } }>(page, 'GET', `store/order/details?id=${id}`)).data.products;
+
+const DEEP_CLEANING = 'Full Home Deep Cleaning';
 
 const cases: OnceCase<string>[] = [
   {
@@ -43,6 +53,62 @@ const cases: OnceCase<string>[] = [
     done: (page) => successShown(page),
     sends: 'PUT store/order/tags',
     toast: 'Successfully Updated Tags',
+  },
+  {
+    name: "Booking services: a double click on a line's Update changes its quantity once",
+    open: async (page) => {
+      const id = await openFirstBooking(page);
+      const [line] = await linesOf(page, id);
+      const quantity = page.getByRole('spinbutton', { name: `Quantity ${line.name}` });
+      await quantity.fill(String(line.selected_quantity === 1 ? 2 : 1));
+      return `${id} ${line.name}`;
+    },
+    act: (page, ctx) =>
+      page.getByRole('button', { name: `Update ${ctx.split(' ').slice(1).join(' ')}` }).dblclick(),
+    done: (page) => successShown(page),
+    sends: 'PUT store/order/products',
+    toast: 'Successfully Updated Quantity',
+  },
+  {
+    name: 'Booking services: a double click on Save of the added service adds it once',
+    open: async (page) => {
+      const id = await openFirstBooking(page);
+      await page.getByRole('button', { name: 'Add Service' }).first().click();
+      await page.getByLabel('Search services').fill('Full Home');
+      await page.getByRole('radio', { name: new RegExp(DEEP_CLEANING) }).check();
+      const add = page.getByRole('button', { name: 'Add', exact: true });
+      // Under load a click can land while the dropdown is still opening and pick nothing; choose until Add is enabled.
+      for (let attempt = 0; attempt < 3 && (await add.isDisabled()); attempt++) {
+        await page.getByRole('combobox', { name: 'Variant' }).click();
+        const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+        await option.waitFor();
+        await option.click();
+        await page.waitForTimeout(500);
+      }
+      await add.click();
+      await page.getByLabel('Number of rooms').fill('3');
+      await page.getByRole('radio', { name: 'Furnished', exact: true }).check();
+      return id;
+    },
+    act: (page) => page.getByRole('button', { name: 'Save', exact: true }).dblclick(),
+    done: (page) => successShown(page),
+    sends: 'PUT store/order/products',
+    toast: 'Successfully Added Service',
+    rows: { count: async (page, id) => (await linesOf(page, id)).length, change: 1 },
+  },
+  {
+    name: 'Booking services: double clicks on Remove and on Yes remove the line once',
+    open: openFirstBooking,
+    act: (page) =>
+      confirmHurriedly(
+        page,
+        page.getByRole('button', { name: `Remove ${DEEP_CLEANING}` }).first(),
+        'Are you sure you want to remove this service?',
+      ),
+    done: (page) => successShown(page),
+    sends: 'PUT store/order/products',
+    toast: 'Successfully Removed Service',
+    rows: { count: async (page, id) => (await linesOf(page, id)).length, change: -1 },
   },
   {
     name: 'Booking address: a double click on Save saves once and closes the modal',
