@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
+import { pickTomorrowsMorningSlot } from './booking-steps';
 import { callApi, useBrowser } from './helpers';
-import { confirmHurriedly, onceTests, openBookings, stamp, successShown, type OnceCase } from './submit-once';
+import {
+  confirmHurriedly,
+  onceTests,
+  openBookings,
+  stamp,
+  successShown,
+  total,
+  type OnceCase,
+} from './submit-once';
 
 /** Submit-once (issue 21 §1) on the bookings remote: booking details' edits, New booking's inline customer. */
 const browser = useBrowser();
@@ -26,6 +35,25 @@ const linesOf = async (page: Page, id: string) =>
   (await callApi<{ data: { products: Line[] } }>(page, 'GET', `store/order/details?id=${id}`)).data.products;
 
 const DEEP_CLEANING = 'Full Home Deep Cleaning';
+
+/** Add Service, then Full Home Deep Cleaning with its request form filled (its Save is left to the case). */
+async function chooseDeepCleaning(page: Page) {
+  await page.getByRole('button', { name: 'Add Service' }).first().click();
+  await page.getByLabel('Search services').fill('Full Home');
+  await page.getByRole('radio', { name: new RegExp(DEEP_CLEANING) }).check();
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  // Under load a click can land while the dropdown is still opening and pick nothing; choose until Add is enabled.
+  for (let attempt = 0; attempt < 3 && (await add.isDisabled()); attempt++) {
+    await page.getByRole('combobox', { name: 'Variant' }).click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await option.waitFor();
+    await option.click();
+    await page.waitForTimeout(500);
+  }
+  await add.click();
+  await page.getByLabel('Number of rooms').fill('3');
+  await page.getByRole('radio', { name: 'Furnished', exact: true }).check();
+}
 
 const cases: OnceCase<string>[] = [
   {
@@ -73,21 +101,7 @@ const cases: OnceCase<string>[] = [
     name: 'Booking services: a double click on Save of the added service adds it once',
     open: async (page) => {
       const id = await openFirstBooking(page);
-      await page.getByRole('button', { name: 'Add Service' }).first().click();
-      await page.getByLabel('Search services').fill('Full Home');
-      await page.getByRole('radio', { name: new RegExp(DEEP_CLEANING) }).check();
-      const add = page.getByRole('button', { name: 'Add', exact: true });
-      // Under load a click can land while the dropdown is still opening and pick nothing; choose until Add is enabled.
-      for (let attempt = 0; attempt < 3 && (await add.isDisabled()); attempt++) {
-        await page.getByRole('combobox', { name: 'Variant' }).click();
-        const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-        await option.waitFor();
-        await option.click();
-        await page.waitForTimeout(500);
-      }
-      await add.click();
-      await page.getByLabel('Number of rooms').fill('3');
-      await page.getByRole('radio', { name: 'Furnished', exact: true }).check();
+      await chooseDeepCleaning(page);
       return id;
     },
     act: (page) => page.getByRole('button', { name: 'Save', exact: true }).dblclick(),
@@ -187,6 +201,34 @@ const cases: OnceCase<string>[] = [
         ).data.length,
       change: 1,
     },
+  },
+  {
+    name: 'New Booking: a double click on Create Booking makes one booking and shows one success',
+    open: async (page) => {
+      await page.goto('/orders/new');
+      await page.getByLabel('Search customers').fill('Meera');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: 'Select' }).first().click();
+      await page
+        .getByText('Chosen customer')
+        .or(page.getByRole('button', { name: 'Change' }))
+        .first()
+        .waitFor();
+      await chooseDeepCleaning(page);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Successfully Added Service to Cart').first().waitFor();
+      await pickTomorrowsMorningSlot(page);
+      return '';
+    },
+    act: (page) => page.getByRole('button', { name: 'Create Booking' }).dblclick(),
+    // The screen starts over: it reloads empty and shows the success again, once.
+    done: async (page) => {
+      await page.getByText('No services added yet').waitFor();
+      await page.getByText('Booking created successfully').first().waitFor();
+    },
+    sends: 'POST store/order',
+    toast: 'Booking created successfully',
+    rows: { count: (page) => total(page, 'store/order/all?limit=1'), change: 1 },
   },
   {
     name: 'Mark Completed: a double click on the confirmation changes the status once, with no false conflict',
