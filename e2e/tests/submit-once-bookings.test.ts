@@ -111,6 +111,22 @@ const cases: OnceCase<string>[] = [
     rows: { count: async (page, id) => (await linesOf(page, id)).length, change: 1 },
   },
   {
+    name: "Booking services: a double click on Save of a line's request fields saves once",
+    open: async (page) => {
+      const id = await openFirstBooking(page);
+      await page
+        .getByRole('button', { name: `Edit Request Fields ${DEEP_CLEANING}` })
+        .first()
+        .click();
+      await page.getByLabel('Number of rooms').fill('4');
+      return id;
+    },
+    act: (page) => page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).dblclick(),
+    done: (page) => successShown(page),
+    sends: 'PUT store/order/products',
+    toast: 'Successfully Updated Service',
+  },
+  {
     name: 'Booking services: double clicks on Remove and on Yes remove the line once',
     open: openFirstBooking,
     act: (page) =>
