@@ -145,6 +145,30 @@ const cases: OnceCase<string>[] = [
     rows: { count: (page) => total(page, 'store/customer/group/all?limit=1&offset=1'), change: 1 },
   },
   {
+    name: 'Edit customer group: a double click on Update Group asks once; a double click on Yes saves once',
+    open: async (page) => {
+      await page.goto('/customers/groups');
+      await page.getByRole('link', { name: `Edit ${groupName}` }).click();
+      const name = page.getByLabel('Group Name');
+      for (let i = 0; i < 100 && (await name.inputValue()) !== groupName; i++) await page.waitForTimeout(100);
+      // The same name again: the delete case below finds the group by it.
+      await name.fill(groupName);
+      return '';
+    },
+    act: (page) =>
+      confirmHurriedly(
+        page,
+        page.getByRole('button', { name: 'Update Group' }),
+        'Are you sure you want to update',
+      ),
+    done: async (page) => {
+      await page.waitForURL('**/customers/groups');
+      await successShown(page);
+    },
+    sends: 'PUT store/customer/group',
+    rows: { count: (page) => total(page, 'store/customer/group/all?limit=1&offset=1'), change: 0 },
+  },
+  {
     name: 'Delete customer group: double clicks on Delete and on Yes delete once',
     open: async (page) => {
       await page.goto('/customers/groups');
