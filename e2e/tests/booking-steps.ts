@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
  * Tomorrow's first morning slot: today's are over from late morning (store time) on, and a slot that is over is
  * not offered (issue 21 §5); tomorrow's never are. The picker's grid always shows tomorrow, month ends included.
  */
-async function pickTomorrowsMorningSlot(page: Page) {
+export async function pickTomorrowsMorningSlot(page: Page) {
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
     new Date(Date.now() + 24 * 60 * 60 * 1000),
   );

@@ -1,74 +1,9 @@
-import type { RequestFieldType } from '../../db/schema';
+import type { CategoryDef } from './catalogue-types';
+import { acQuestions, homeQuestions, pestQuestions, salonQuestions } from './catalogue-questions';
+
+export type { CategoryDef, QuestionDef, ServiceDef } from './catalogue-types';
 
 /** The demo catalogue: a home-services business. Prices in INR; popularity weights shape the top-products chart. */
-
-export interface ServiceDef {
-  name: string;
-  description: string;
-  /** Variant name -> price (INR). One entry named '' means "no variants". */
-  variants: [string, number][];
-  /** Name of the option the variants are values of, e.g. 'Home size'. */
-  option?: string;
-  popularity: number;
-  tags: string[];
-  durationMinutes: number;
-  /** Has a request form with these questions. */
-  questions?: QuestionDef[];
-}
-export interface QuestionDef {
-  name: string;
-  type: RequestFieldType;
-  options?: string[];
-  mandatory: boolean;
-}
-export interface CategoryDef {
-  name: string;
-  children: { name: string; services: ServiceDef[] }[];
-}
-
-const homeQuestions: QuestionDef[] = [
-  { name: 'Number of rooms', type: 'NUMBER', mandatory: true },
-  {
-    name: 'Is the home furnished?',
-    type: 'RADIO',
-    options: ['Furnished', 'Semi-furnished', 'Unfurnished'],
-    mandatory: true,
-  },
-  { name: 'Special instructions', type: 'MULTI_LINE', mandatory: false },
-];
-const acQuestions: QuestionDef[] = [
-  {
-    name: 'AC brand',
-    type: 'SINGLE_ITEM',
-    options: ['Daikin', 'Voltas', 'LG', 'Samsung', 'Blue Star', 'Other'],
-    mandatory: true,
-  },
-  {
-    name: 'Issues noticed',
-    type: 'MULTI_ITEM',
-    options: ['Not cooling', 'Water leakage', 'Noise', 'Bad smell'],
-    mandatory: false,
-  },
-  { name: 'Photo of the unit', type: 'IMAGE', mandatory: false },
-];
-const salonQuestions: QuestionDef[] = [
-  {
-    name: 'Preferred professional',
-    type: 'RADIO',
-    options: ['No preference', 'Female', 'Male'],
-    mandatory: true,
-  },
-  { name: 'Allergies', type: 'SINGLE_LINE', mandatory: false },
-];
-const pestQuestions: QuestionDef[] = [
-  {
-    name: 'Pests seen',
-    type: 'MULTI_ITEM',
-    options: ['Cockroaches', 'Ants', 'Termites', 'Bed bugs', 'Mosquitoes'],
-    mandatory: true,
-  },
-  { name: 'Preferred date of inspection', type: 'DATE', mandatory: false },
-];
 
 export const CATEGORY_TREE: CategoryDef[] = [
   {

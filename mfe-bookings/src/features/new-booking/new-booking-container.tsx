@@ -171,9 +171,9 @@ export default function NewBookingContainer() {
       next.address !== undefined ? next.address : address,
       form.getFieldsValue(true),
     );
-    saveCart.mutate(payload, {
-      onSuccess: () => texts?.success && toast.success(texts.success),
-      onError: (error) => showError(T.cartError, error),
+    void saveCart.save(payload).then((outcome) => {
+      if (outcome.state === 'saved' && texts?.success) toast.success(texts.success);
+      if (outcome.state === 'failed') showError(T.cartError, outcome.error);
     });
   };
 
@@ -290,7 +290,7 @@ export default function NewBookingContainer() {
                 <CartLinesTable
                   lines={cart?.products ?? []}
                   currency={currency}
-                  busy={saveCart.isPending}
+                  busy={saveCart.saving}
                   onQuantity={onQuantity}
                   onRemove={onRemove}
                 />
@@ -338,7 +338,7 @@ export default function NewBookingContainer() {
                     type="primary"
                     size="large"
                     loading={create.busy}
-                    disabled={saveCart.isPending}
+                    disabled={saveCart.saving}
                     onClick={onSubmit}
                   >
                     {T.create}
@@ -353,7 +353,7 @@ export default function NewBookingContainer() {
         open={pickerOpen}
         onClose={() => setPickerOpen(false)}
         onAdd={onAddService}
-        adding={saveCart.isPending}
+        adding={saveCart.saving}
         currency={currency}
       />
     </PageLayout>

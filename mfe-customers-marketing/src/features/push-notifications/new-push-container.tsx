@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Form, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,7 +19,7 @@ import {
   type CustomerSummary,
 } from '@storedesk/shared';
 import { useCreatePush } from './api/create-push';
-import { useBookingLookup } from './api/lookup-booking';
+import { lookupBooking } from './api/lookup-booking';
 import { targetLookupFor } from './api/redirect-targets';
 import { useTargetSearch } from './api/target-search';
 import { AudienceSection } from './components/audience-section';
@@ -83,12 +83,30 @@ export default function NewPushContainer() {
   const lookup = targetLookupFor(redirectType);
   const targets = useTargetSearch(lookup, targetKeyword);
   useErrorToast(targets.error, targets.errorUpdatedAt);
-  const checkBooking = useBookingLookup();
+  // Check goes through the kit's submit: a double click or Enters while a lookup is out ask once, the button is
+  // busy meanwhile, and an answer for a number since changed is dropped.
+  const typedNumber = useRef('');
+  const checkBooking = useSubmit(async (number: number) => ({ number, found: await lookupBooking(number) }), {
+    afterSuccess: 'stay',
+    onSuccess: ({ number, found }) => {
+      if (Number(typedNumber.current) !== number) return;
+      // For one customer only that customer's bookings are accepted (the API checks it too).
+      const customerId =
+        form.getFieldValue('customer_type') === 'one_customer'
+          ? (form.getFieldValue('customer') as { value: string } | null | undefined)?.value
+          : undefined;
+      const theirs = found && (!customerId || found.customer_id === customerId);
+      setBooking(theirs ? { _id: found._id, order_number: found.order_number } : null);
+      setBookingResult(theirs ? 'valid' : found ? 'other-customer' : 'invalid');
+    },
+    onError: (error) => toastServerError(error as Error),
+  });
   const create = useCreatePush();
 
   const resetTarget = () => {
     form.setFieldValue('redirect_target', null);
     setTargetKeyword('');
+    typedNumber.current = '';
     setBookingNumber('');
     setBooking(null);
     setBookingResult(null);
@@ -128,19 +146,7 @@ export default function NewPushContainer() {
       setBookingResult('invalid');
       return;
     }
-    // For one customer only that customer's bookings are accepted (the API checks it too).
-    const customerId =
-      form.getFieldValue('customer_type') === 'one_customer'
-        ? (form.getFieldValue('customer') as { value: string } | null | undefined)?.value
-        : undefined;
-    checkBooking.mutate(number, {
-      onSuccess: (found) => {
-        const theirs = found && (!customerId || found.customer_id === customerId);
-        setBooking(theirs ? { _id: found._id, order_number: found.order_number } : null);
-        setBookingResult(theirs ? 'valid' : found ? 'other-customer' : 'invalid');
-      },
-      onError: toastServerError,
-    });
+    void checkBooking.run(number);
   };
 
   // One notification per form: its key is kept until the page is left, so a doubled Send or Schedule, or a
@@ -219,12 +225,13 @@ export default function NewPushContainer() {
               booking={{
                 number: bookingNumber,
                 onNumberChange: (number) => {
+                  typedNumber.current = number;
                   setBookingNumber(number);
                   setBooking(null);
                   setBookingResult(null);
                 },
                 onCheck: onCheckBooking,
-                checking: checkBooking.isPending,
+                checking: checkBooking.busy,
                 result: bookingResult,
               }}
             />

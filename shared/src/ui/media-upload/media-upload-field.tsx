@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Typography, Upload } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { uploadFile, uploadSizeProblem, type MediaKind } from '../../api/upload-file';
 import type { UploadType } from '../../contracts/upload-constants';
 import { toast } from '../toast';
 import { useConfirm } from '../confirm/use-confirm';
+import { useSubmit } from '../submit/use-submit';
 import { MEDIA_ACCEPT, MEDIA_PREVIEW_SIZE, MEDIA_UPLOAD_TEXTS } from './media-upload-texts';
 
 export interface MediaUploadFieldProps {
@@ -49,7 +49,12 @@ export function MediaUploadField({
   const T = { ...MEDIA_UPLOAD_TEXTS[kind], ...texts };
   const size = MEDIA_PREVIEW_SIZE[kind];
   const confirm = useConfirm();
-  const upload = useMutation({ mutationFn: (file: File) => uploadFile(file, uploadType) });
+  // Through the kit's submit: a second file picked (or dropped) while one is uploading is not sent.
+  const upload = useSubmit((file: File) => uploadFile(file, uploadType), {
+    afterSuccess: 'stay',
+    onSuccess: (reply) => onChange?.(reply.url),
+    onError: (error) => toast.error(T.failed, error instanceof ApiError ? error.message : undefined),
+  });
   const url = value || null;
 
   const send = (file: File) => {
@@ -58,10 +63,7 @@ export function MediaUploadField({
       toast.error(T.failed, problem);
       return Upload.LIST_IGNORE;
     }
-    upload.mutate(file, {
-      onSuccess: (reply) => onChange?.(reply.url),
-      onError: (error) => toast.error(T.failed, error instanceof ApiError ? error.message : undefined),
-    });
+    void upload.run(file);
     return false;
   };
 
@@ -90,9 +92,9 @@ export function MediaUploadField({
           showUploadList={false}
           maxCount={1}
           beforeUpload={send}
-          disabled={disabled || upload.isPending}
+          disabled={disabled || upload.busy}
         >
-          <Button loading={upload.isPending} disabled={disabled}>
+          <Button loading={upload.busy} disabled={disabled}>
             {url ? T.replace : T.choose}
           </Button>
         </Upload>

@@ -1,1 +1,2 @@
 export * from './use-submit';
+export * from './use-autosave';

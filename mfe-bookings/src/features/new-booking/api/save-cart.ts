@@ -1,27 +1,23 @@
-import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type Cart, type CartPayload, type CartReply } from '@storedesk/shared';
+import { api, useAutosave, useSession, type Cart, type CartPayload, type CartReply } from '@storedesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { newBookingKeys } from './new-booking-keys';
 
 export const saveCart = (payload: CartPayload) => api.post<CartReply>('store/cart', payload);
 
 /**
- * POST store/cart after every change; the answer (server-priced) becomes the screen's cart. Answers can come
- * back out of order when changes are quick, so only the latest request's answer is kept.
+ * POST store/cart after every change, through the kit's latest-wins autosave: answers can come back out of order
+ * when changes are quick, so only the latest save's answer becomes the screen's (server-priced) cart, and an
+ * older save's error never shows after a newer success.
  */
 export function useSaveCart() {
   const storeId = useSession((state) => state.store?._id);
   const client = useQueryClient();
-  const latest = useRef(0);
-  const mutation = useMutation({
-    mutationFn: async (payload: CartPayload) => {
-      const ticket = ++latest.current;
-      const reply = await saveCart(payload);
-      return { cart: reply.data, current: ticket === latest.current };
-    },
-    onSuccess: ({ cart, current }) => {
-      if (current) client.setQueryData<Cart | null>(newBookingKeys.localCart(storeId), cart);
-    },
-  });
-  return mutation;
+  const autosave = useAutosave(async (payload: CartPayload) => (await saveCart(payload)).data);
+  const save = async (payload: CartPayload) => {
+    const outcome = await autosave.save(payload);
+    if (outcome.state === 'saved')
+      client.setQueryData<Cart | null>(newBookingKeys.localCart(storeId), outcome.result);
+    return outcome;
+  };
+  return { save, saving: autosave.saving };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from '@storedesk/shared';
 import { NEW_PUSH_TEXTS as T } from '../new-push-texts';
 import {
@@ -125,5 +125,23 @@ describe('new push notification: redirect target', () => {
     expect(created[0]).toMatchObject({
       notification_details: { redirect_type: 'ORDER', redirect_to: BOOKING },
     });
+  });
+
+  it('asks once for a double click on Check and for four Enters in the number (the kit submit)', async () => {
+    const { user } = renderNew();
+    await pickMeera(user);
+    await pick(user, T.redirectType, T.redirectTypes.ORDER);
+    const number = screen.getByLabelText(T.target.ORDER);
+    await user.type(number, '1001');
+    await user.dblClick(screen.getByRole('button', { name: T.checkBooking }));
+    expect(await screen.findByText(T.validBooking)).toBeInTheDocument();
+    expect(queries['store/order/all']).toHaveLength(1);
+
+    await user.clear(number);
+    await user.type(number, '999');
+    // Four Enters before any answer could come back.
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(number, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText(T.invalidBooking)).toBeInTheDocument();
+    expect(queries['store/order/all']).toHaveLength(2);
   });
 });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { OrderListRow } from '@storedesk/shared';
 import { fetchWhole } from './fetch-whole';
 
@@ -13,9 +12,4 @@ export async function lookupBooking(orderNumber: number): Promise<OrderListRow |
     { firstLimit: 10, maxLimit: 1000 },
   );
   return reply.data.find((order) => order.order_number === orderNumber) ?? null;
-}
-
-/** Run when the user presses Check: one lookup per press, so a corrected number is asked again. */
-export function useBookingLookup() {
-  return useMutation({ mutationFn: lookupBooking });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setToastApi } from '../../toast';
@@ -132,5 +132,16 @@ describe('MediaUploadField', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await user.click(await screen.findByRole('button', { name: CONFIRM_TEXTS.ok }));
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('none'));
+  });
+
+  it('sends one upload when a second file comes while the first is still uploading (the kit submit)', async () => {
+    renderWithProviders(<Harness />);
+    // Two picks in the same tick: before React has re-rendered the control as busy.
+    fireEvent.change(input(), { target: { files: [file('first.png', 100, 'image/png')] } });
+    fireEvent.change(input(), { target: { files: [file('second.png', 100, 'image/png')] } });
+    await waitFor(() =>
+      expect(screen.getByTestId('value')).toHaveTextContent('/api/uploads/store/file-1.png'),
+    );
+    expect(sent).toEqual(['OTHERS']);
   });
 });
