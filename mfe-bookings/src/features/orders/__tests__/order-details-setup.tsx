@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { toast, type Order, type OrderDetailsReply } from '@storedesk/shared';
+import { toast, type Order, type OrderDetailsReply, type Store } from '@storedesk/shared';
 import { apiUrl, makeStore, renderWithProviders } from '@storedesk/shared/testing';
 import OrderDetailsContainer from '../details/order-details-container';
 import { DETAILS_TEXTS as T } from '../details/order-details-texts';
@@ -121,14 +121,14 @@ export function setUpOrderDetails() {
   afterAll(() => server.close());
 }
 
-export function renderDetails() {
+export function renderDetails(store: Partial<Store> = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/orders/:id" element={<OrderDetailsContainer />} />
     </Routes>,
     {
       route: `/orders/${details.order._id}`,
-      session: { store: makeStore({ store_timezone: 'Asia/Kolkata', currency: 'INR' }) },
+      session: { store: makeStore({ store_timezone: 'Asia/Kolkata', currency: 'INR', ...store }) },
     },
   );
 }

@@ -30,6 +30,16 @@ describe('booking details: what it shows and the section edits', () => {
     expect(await screen.findByText('PENDING 1')).toBeInTheDocument();
   });
 
+  it('offers the field-service job only when a field-service system is configured', async () => {
+    const on = renderDetails();
+    expect(await screen.findByText(T.title(1001))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.jobLink })).toBeInTheDocument();
+    on.unmount();
+    renderDetails({ field_service: false });
+    expect(await screen.findByText(T.title(1001))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.jobLink })).not.toBeInTheDocument();
+  });
+
   it("lists the booking's payment requests with the payments list's columns and look", async () => {
     renderDetails();
     const table = await screen.findByRole('table', { name: T.paymentRequests });
