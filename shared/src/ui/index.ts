@@ -28,4 +28,5 @@ export * from './request-fields';
 export * from './customer-search';
 export * from './slug-field/slug-field';
 export * from './page-layout/page-layout';
+export * from './page-layout/page-states';
 export * from './payment-requests';

@@ -19,11 +19,15 @@ export const details = {
   order: makeOrder(),
   fail: null as Fail,
   paymentsAvailable: true,
+  /** The API has no such booking (an unknown or malformed id): details answers 404. */
+  missing: false,
   writes: [] as { path: string; body: Record<string, unknown> }[],
 };
 
 const handlers = [
   http.get(apiUrl('store/order/details'), () => {
+    if (details.missing)
+      return HttpResponse.json({ message: 'Booking not found', title: 'Not Found' }, { status: 404 });
     const reply: OrderDetailsReply = {
       data: details.order,
       total: {
@@ -115,19 +119,20 @@ export function setUpOrderDetails() {
     details.order = makeOrder();
     details.fail = null;
     details.paymentsAvailable = true;
+    details.missing = false;
     details.writes.length = 0;
   });
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => server.close());
 }
 
-export function renderDetails(store: Partial<Store> = {}) {
+export function renderDetails(store: Partial<Store> = {}, route = `/orders/${details.order._id}`) {
   return renderWithProviders(
     <Routes>
       <Route path="/orders/:id" element={<OrderDetailsContainer />} />
     </Routes>,
     {
-      route: `/orders/${details.order._id}`,
+      route,
       session: { store: makeStore({ store_timezone: 'Asia/Kolkata', currency: 'INR', ...store }) },
     },
   );
