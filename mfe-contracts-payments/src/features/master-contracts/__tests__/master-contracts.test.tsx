@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { PLAN_MESSAGES, toast, type MasterPlanInput } from '@storedesk/shared';
-import { UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
+import { PAGE_TEST_IDS, UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import {
   MOCK_BILLING_PERIODS,
@@ -292,8 +292,18 @@ describe('master contract details and edit', () => {
     );
   });
 
-  it('an unknown id says the plan does not exist', async () => {
-    renderAt('/subscriptions/master/details?id=00000000-0000-4000-8000-00000000dead');
+  it.each([
+    ['/subscriptions/master/details?id=00000000-0000-4000-8000-00000000dead', T.detailTitle],
+    ['/subscriptions/master/details?id=not-a-plan', T.detailTitle],
+    ['/subscriptions/master/edit?id=not-a-plan', T.editTitle],
+  ])('%s says the plan does not exist, under the page header', async (route, title) => {
+    renderAt(route);
     expect(await screen.findByText(T.notFound)).toBeInTheDocument();
+    const header = screen.getByTestId(PAGE_TEST_IDS.header);
+    expect(within(header).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: T.backToList })).toHaveAttribute(
+      'href',
+      '/subscriptions/master',
+    );
   });
 });
