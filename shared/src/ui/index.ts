@@ -18,6 +18,7 @@ export * from './map-picker/address-parts';
 export * from './date-range-filter-fields/date-range-filter-fields';
 export * from './store-date-picker/store-date-picker';
 export * from './store-date-picker/store-now';
+export * from './store-date-picker/typed-date';
 export * from './address-modal';
 export * from './row-actions';
 export * from './media-upload';
