@@ -60,6 +60,7 @@ function EditPlanForm({ plan, onReload }: { plan: MasterPlan; onReload: () => Pr
 
   return (
     <PlanForm
+      saved
       initialValues={opened.values}
       saving={edit.isPending}
       onSubmit={submit}

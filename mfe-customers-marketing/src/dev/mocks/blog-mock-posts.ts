@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { slugFromName, type BlogPost } from '@storedesk/shared';
+import { type BlogPost } from '@storedesk/shared';
+import { slugFromName } from '@storedesk/shared/format/slug';
 import { mockId, seeded } from '@storedesk/shared/dev/mock-data';
 
 /** The standalone store's blog posts (id kind 0x41); deleted ones stay, flagged, like the API's soft delete. */

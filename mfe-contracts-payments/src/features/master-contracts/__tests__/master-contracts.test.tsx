@@ -102,6 +102,10 @@ describe('new master contract', () => {
     expect(screen.getByRole('switch', { name: F.isActive })).toBeChecked();
     expect(screen.getAllByRole('group', { name: /^Variant \d$/ })).toHaveLength(1);
     expect(await screen.findByLabelText(F.description)).toHaveAttribute('data-height', '150');
+    await user.type(name, 'मासिक सफ़ाई योजना');
+    // A Hindi name gives a readable slug in Latin letters (issue 21), not a garbled one.
+    expect(screen.getByLabelText(F.slug)).toHaveValue('maasik-sfaaii-yojnaa');
+    await user.clear(name);
     await user.type(name, 'Annual AC Care, Plus! 2 ACs');
     expect(screen.getByLabelText(F.slug)).toHaveValue('annual-ac-care-plus-2-acs');
     await user.clear(screen.getByLabelText(F.slug));
@@ -266,15 +270,20 @@ describe('master contract details and edit', () => {
     const { user } = renderAt(`/subscriptions/master/edit?id=${plan._id}`);
     const name = await screen.findByLabelText(F.name);
     expect(name).toHaveValue('Home Hygiene Subscription');
+    const savedSlug = plan.url_slug;
     await user.clear(name);
     await user.type(name, 'Home Hygiene Plus');
-    // An existing slug that followed the name keeps following it.
-    expect(screen.getByLabelText(F.slug)).toHaveValue('home-hygiene-plus');
+    // A saved plan's slug is public: renaming it keeps the slug (issue 21), as blog posts do.
+    expect(screen.getByLabelText(F.slug)).toHaveValue(savedSlug);
     await user.click(screen.getByRole('button', { name: F.save }));
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith(PLAN_MESSAGES.updatedTitle, PLAN_MESSAGES.updated),
     );
-    expect(mockPlans()[1]).toMatchObject({ subscription_name: 'Home Hygiene Plus', version: 1 });
+    expect(mockPlans()[1]).toMatchObject({
+      subscription_name: 'Home Hygiene Plus',
+      url_slug: savedSlug,
+      version: 1,
+    });
     expect(await screen.findByRole('heading', { name: 'Home Hygiene Plus' })).toBeInTheDocument();
   });
 
