@@ -1,6 +1,8 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/api-error';
+// By the package's name, not a relative path: '@storedesk/shared/ui' is bundled into each remote, and only the
+// root entry (the Module Federation singleton) holds the ApiError class the API client throws.
+import { ApiError } from '@storedesk/shared';
 import { PageLayout, type PageBackLink } from './page-layout';
 
 export const PAGE_STATE_TEXTS = {

@@ -56,8 +56,13 @@ export function ReportRangeForm({
   const picked = (field: Field) => () => {
     typedProblems.current[field] = undefined;
   };
-  const leave = (field: Field) => (event: { target: EventTarget }) =>
-    showTyped(field, (event.target as HTMLInputElement).value ?? '');
+  const leave = (field: Field) => (event: { target: EventTarget }) => {
+    const text = (event.target as HTMLInputElement).value ?? '';
+    // The picker puts its day back after a refused text: that is not a new choice, so the words stay until one.
+    const shown = (form.getFieldValue(field) as Dayjs | undefined)?.format(DATE_FORMAT);
+    if (typedProblems.current[field] && text === shown) return;
+    showTyped(field, text);
+  };
 
   const enterIn = (field: Field) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter') return;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@storedesk/shared';
 import { PAGE_TEST_IDS } from '../page-layout';
 import { PAGE_STATE_TEXTS, PageLoading, PageNotFound, isNotFound } from '../page-states';
 
