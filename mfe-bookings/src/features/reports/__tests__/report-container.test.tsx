@@ -157,11 +157,14 @@ describe('report screen', () => {
     expect(await screen.findByText(TYPED_DATE_TEXTS.upToToday)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
 
-    await typeDate(T.toDate, today().format('DD/MM/YYYY'));
+    // Another day typed is taken, and the words go.
+    const yesterday = today().subtract(1, 'day');
+    await typeDate(T.fromDate, today().subtract(10, 'day').format('DD/MM/YYYY'));
+    await typeDate(T.toDate, yesterday.format('DD/MM/YYYY'));
     await waitFor(() => expect(screen.queryByText(TYPED_DATE_TEXTS.upToToday)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: T.generate }));
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0].query.to_date).toBe(today().format('YYYY-MM-DD'));
+    expect(api.calls[0].query.to_date).toBe(yesterday.format('YYYY-MM-DD'));
   });
 
   it('Enter on a typed future day says why, and downloads nothing', async () => {
