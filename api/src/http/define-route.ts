@@ -28,6 +28,7 @@ export interface RouteCatalogEntry {
   permission: RoutePermission;
   schema: RouteSchema;
   invalidDay?: { message: string; title: string };
+  malformedId?: { message: string; title: string };
 }
 
 type StaticOf<T> = T extends TSchema ? Static<T> : undefined;
@@ -51,6 +52,11 @@ export interface RouteDefinition<S extends RouteSchema> {
    * product's years; without it the validator's plain message answers.
    */
   invalidDay?: { message: string; title: string };
+  /**
+   * A details route: an id in the query that is not an id at all (a garbled details URL) names no record, so it
+   * answers this 404, the same as an unknown id, instead of a 400 about the query's shape.
+   */
+  malformedId?: { message: string; title: string };
   /** Return the answer (typed by response[200]); throw errors from ./errors; return the reply for files. */
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<ReplyOf<S> | FastifyReply>;
 }
@@ -72,7 +78,7 @@ export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: 
   app.route({
     method: route.method,
     url: route.url,
-    config: { permission: route.permission, invalidDay: route.invalidDay },
+    config: { permission: route.permission, invalidDay: route.invalidDay, malformedId: route.malformedId },
     // Parts left out stay absent (Fastify warns about keys present but undefined).
     schema: Object.fromEntries(
       Object.entries({

@@ -32,5 +32,7 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** The screen's words for a well-shaped day that does not exist (see RouteDefinition.invalidDay). */
     invalidDay?: { message: string; title: string };
+    /** The 404 a details route answers for a query id that is not a uuid (see RouteDefinition.malformedId). */
+    malformedId?: { message: string; title: string };
   }
 }

@@ -9,6 +9,9 @@ const DAY_FORMATS = new Set(['day', 'slash-day', 'date']);
 const isDayFormatError = (error: FastifySchemaValidationError) =>
   error.keyword === 'format' && DAY_FORMATS.has(String(error.params.format));
 
+const isIdFormatError = (error: FastifySchemaValidationError) =>
+  error.keyword === 'format' && error.params.format === 'uuid';
+
 const SERVER_ERROR = {
   message: 'Something went wrong on the server. Please try again.',
   title: 'Server Error',
@@ -22,7 +25,14 @@ async function errorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ message: error.message, title: error.title });
     }
     if (error.validation) {
-      const invalidDay = request.routeOptions.config.invalidDay;
+      const { invalidDay, malformedId } = request.routeOptions.config;
+      if (
+        malformedId &&
+        error.validationContext === 'querystring' &&
+        error.validation.every(isIdFormatError)
+      ) {
+        return reply.code(404).send({ message: malformedId.message, title: malformedId.title });
+      }
       if (invalidDay && error.validation.every(isDayFormatError)) {
         return reply.code(400).send({ message: invalidDay.message, title: invalidDay.title });
       }

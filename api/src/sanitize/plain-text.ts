@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { slugFromName } from '@storedesk/shared/format/slug';
 
 /** sanitize-html escapes exactly these four in text it outputs; undone so plain text is stored as typed. */
 const OUTPUT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
@@ -29,16 +30,11 @@ export function plainText(value: string, options: { multiline?: boolean } = {}):
 }
 
 /**
- * A URL slug (spec 1 §5, the same rule as slugFromName in @storedesk/shared/format): plain text, lower case,
- * punctuation removed, runs of spaces and hyphens turned into one hyphen.
+ * A URL slug (spec 1 §5): plain text through the screens' own slugFromName (transliterated to Latin letters, lower
+ * case, punctuation removed, runs of spaces and hyphens turned into one hyphen), so both sides make the same slug.
  */
 export function slugText(value: string): string {
-  return plainText(value)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugFromName(plainText(value));
 }
 
 /** Whether a value is an absolute http(s) URL (for stored links and pictures shown in <img>/<a>). */

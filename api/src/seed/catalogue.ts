@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { CATEGORY_TREE, COLLECTIONS, type QuestionDef, type ServiceDef } from './data/catalogue';
 import type { Random } from './random';
+import { slugFromName } from '@storedesk/shared/format/slug';
 
 export interface SeededVariant {
   id: string | null;
@@ -34,14 +35,8 @@ export interface SeededCatalogue {
   collectionIds: string[];
 }
 
-/** Slug from a name (spec 3 §5): lower case, punctuation removed, spaces to hyphens. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
-}
+/** Slug from a name (spec 3 §5): the screens' own rule, transliterated, lower case, spaces to hyphens. */
+export const slugify = slugFromName;
 
 const ALL_CHANNELS = ['POS', 'MOBILE_APP', 'WEB_APP', 'CSC'];
 

@@ -155,6 +155,8 @@ export interface BadCase {
   value: unknown;
   /** A well-shaped day that names no real day (a route may answer it in its screen's words). */
   dayFormat?: boolean;
+  /** A query id that is not a uuid: a details route answers it as an unknown record (404). */
+  malformedId?: boolean;
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -199,7 +201,12 @@ export function badCases(schema: JsonSchema, base: unknown, part: HttpPart): Bad
         cases.push({ name: `missing required ${at}`, value: rebuild(rest) });
       }
       const wrong = wrongTypeValue(prop, part);
-      if (wrong !== undefined) cases.push({ name: `wrong type ${at}`, value: set(wrong) });
+      if (wrong !== undefined)
+        cases.push({
+          name: `wrong type ${at}`,
+          value: set(wrong),
+          malformedId: part === 'querystring' && prop.format === 'uuid',
+        });
       if (typeOf(prop) === 'string' && prop.maxLength !== undefined) {
         cases.push({ name: `oversized ${at}`, value: set('a'.repeat(prop.maxLength + 1)) });
       }
@@ -312,7 +319,11 @@ export function hostileCases(schema: JsonSchema, base: unknown, part: HttpPart):
       const set = (v: unknown) => rebuild({ ...object, [key]: v });
       const type = typeOf(prop);
       if (type === 'string' && !prop.enum && prop.const === undefined) {
-        cases.push({ name: `NUL in ${at}`, value: set('a\u0000b') });
+        cases.push({
+          name: `NUL in ${at}`,
+          value: set('a\u0000b'),
+          malformedId: part === 'querystring' && prop.format === 'uuid',
+        });
         // A lone surrogate cannot be percent-encoded, so it only travels in a JSON body ("\ud800").
         if (!textual) cases.push({ name: `lone surrogate in ${at}`, value: set('a\ud800b') });
         for (const text of DAY_CASES[prop.format ?? ''] ?? [])

@@ -66,6 +66,12 @@ describe('GET store/billing_period/all', () => {
 });
 
 describe('POST store/subscription', () => {
+  it('tidies a Hindi slug into readable Latin letters, the same as the screens make it (issue 21)', async () => {
+    const res = await create(planInput({ url_slug: 'मासिक सफ़ाई योजना' }), siteAdmin);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as PlanWriteReply).data.url_slug).toBe('maasik-sfaaii-yojnaa');
+  });
+
   it('creates a plan: names, rounded money, derived delivery flags, options only where the type takes them, audited', async () => {
     const res = await create(planInput({ url_slug: 'Annual AC Care, Plus!' }), siteAdmin);
     expect(res.statusCode).toBe(200);

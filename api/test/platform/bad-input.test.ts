@@ -90,6 +90,14 @@ describe('bad input', () => {
           }
           const res = await app.inject(options);
           const body = res.json() as Record<string, unknown>;
+          // A details route answers a garbled id as a record it does not have (the screen shows "not found").
+          if (bad.malformedId && entry.malformedId) {
+            if (res.statusCode !== 404 || body.title !== entry.malformedId.title)
+              failures.push(
+                `${label(entry)} ${part} ${bad.name}: ${res.statusCode} ${res.body.slice(0, 160)}`,
+              );
+            continue;
+          }
           const ok =
             res.statusCode === 400 &&
             typeof body.message === 'string' &&

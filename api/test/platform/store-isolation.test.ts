@@ -38,6 +38,7 @@ describe('store isolation', () => {
           { meta_config_name: 'use_applicable_location_filter', meta_config_value: 'true' },
         ],
         inventory_settings: { allow_product_specific_slots: false },
+        field_service: false,
       },
     });
     const resB = await app.inject({ method: 'GET', url: '/api/store/details', headers: authHeader(b.token) });

@@ -24,6 +24,7 @@ export function storeFixture(id = STORE_A): Store {
     store_timezone: 'Asia/Kolkata',
     store_meta_config: [],
     inventory_settings: { allow_product_specific_slots: false },
+    field_service: false,
   };
 }
 

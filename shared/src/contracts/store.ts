@@ -21,6 +21,8 @@ export const Store = Type.Object({
   store_timezone: Type.String(),
   store_meta_config: Type.Array(StoreMetaConfig),
   inventory_settings: Type.Object({ allow_product_specific_slots: Type.Boolean() }),
+  /** A field-service system is configured (FIELD_SERVICE_URL + _TOKEN): Sync and the job link are offered. */
+  field_service: Type.Boolean(),
 });
 export type Store = Static<typeof Store>;
 

@@ -10,5 +10,6 @@ export {
   type ApiDateFormat,
 } from './dates';
 export { formatMoney } from './money';
-export { slugFromName } from './slug';
+// slugFromName is at '@storedesk/shared/format/slug': its transliteration table stays out of the root entry
+// (the host's shared singleton), loaded only by the forms that make slugs.
 export { dateOptionRange, type DateOption } from './date-options';

@@ -20,6 +20,7 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
     store_timezone: 'Asia/Kolkata',
     store_meta_config: [],
     inventory_settings: { allow_product_specific_slots: false },
+    field_service: true,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ export default async function blogDetailRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/store/blog/details',
+    malformedId: { message: M.notFound, title: 'Not Found' },
     permission: 'detail_blog',
     schema: {
       summary: 'One blog post',

@@ -46,6 +46,7 @@ export default async function searchCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/customer',
+    malformedId: { message: 'Customer not found', title: 'Customer' },
     permission: 'search_customer',
     schema: {
       summary: 'One customer with its saved addresses and profile fields (booking picker, detail, edit)',

@@ -10,6 +10,7 @@ export default async function planDetailRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/store/subscription/details',
+    malformedId: { message: M.notFound, title: 'Not Found' },
     permission: 'detail_master_subscription',
     schema: {
       summary: 'One master contract (plan)',

@@ -25,6 +25,7 @@ export default async function orderDetailsRoute(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/store/order/details',
+    malformedId: { message: 'Booking not found', title: 'Not Found' },
     permission: 'detail_order',
     schema: {
       summary: 'One booking with its services, notes, status and payment',

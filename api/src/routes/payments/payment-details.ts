@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentDetailsQuery, PaymentDetailsReply } from '@storedesk/shared/contracts';
+import { PAYMENT_TEXTS, PaymentDetailsQuery, PaymentDetailsReply } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { loadPaymentDetails } from './payment-details-view';
 
@@ -8,6 +8,7 @@ export default async function paymentDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/store/payment/details',
+    malformedId: { message: PAYMENT_TEXTS.notFound, title: 'Payment Request' },
     permission: 'detail_payment',
     schema: {
       summary: 'A payment request with its status history, payment block and payment link',

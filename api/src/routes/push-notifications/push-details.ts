@@ -15,6 +15,7 @@ export default async function pushDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/store/push_notification/details',
+    malformedId: { message: M.notFound, title: M.notFoundTitle },
     permission: 'list_push_notification',
     schema: {
       summary: 'One push notification with the provider request and answer (one_signal_response)',

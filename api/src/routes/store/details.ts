@@ -29,6 +29,7 @@ export default async function storeDetailsRoutes(app: FastifyInstance) {
           store_timezone: store.storeTimezone,
           store_meta_config: settingsVisibleTo(request.auth.role, store.storeMetaConfig),
           inventory_settings: store.inventorySettings,
+          field_service: app.config.fieldService !== null,
         },
       };
     },

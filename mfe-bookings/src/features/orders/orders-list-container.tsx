@@ -114,6 +114,7 @@ export default function OrdersListContainer() {
             syncing={sync.isPending && sync.variables?._id === row._id}
             onSync={() => onSync(row)}
             canSeePayments={hasPermission(role, 'list_payment')}
+            fieldService={store?.field_service ?? false}
           />
         )}
       />

@@ -3,6 +3,8 @@ export const PLAN_TEXTS = {
   listTitle: 'Master Contracts',
   newTitle: 'New Master Contract',
   editTitle: 'Edit Master Contract',
+  /** The details page's header while the plan loads or when there is none. */
+  detailTitle: 'Master Contract',
   newPlan: 'New Master Contract',
   empty: 'No master contracts yet',
   view: 'View',

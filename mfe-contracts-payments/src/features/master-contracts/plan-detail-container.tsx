@@ -1,9 +1,9 @@
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, hasPermission, useErrorToast, useSession } from '@storedesk/shared';
 import { PageLayout } from '@storedesk/shared/ui';
 import { usePlan } from './api/plan-detail';
-import { PlanNotFound } from './components/plan-not-found';
+import { PlanLoading, PlanNotFound } from './components/plan-not-found';
 import { PlanView } from './components/plan-view';
 import { PLAN_TEXTS as T } from './master-contract-texts';
 import { usePlanId } from './use-plan-id';
@@ -20,8 +20,8 @@ export default function PlanDetailContainer() {
   // Spec 2 §8: a failed master detail load shows the server's message.
   useErrorToast(missing ? null : plan.error, plan.errorUpdatedAt);
 
-  if (missing) return <PlanNotFound />;
-  if (!plan.data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (missing) return <PlanNotFound title={T.detailTitle} />;
+  if (!plan.data) return <PlanLoading title={T.detailTitle} />;
   return (
     <PageLayout
       title={plan.data.subscription_name}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, PLAN_MESSAGES, toast, toastServerError, type MasterPlan } from '@storedesk/shared';
 import { useStaleSaveOffer, PageLayout } from '@storedesk/shared/ui';
 import { usePlan } from './api/plan-detail';
 import { useEditPlan } from './api/save-plan';
 import { PlanForm } from './components/plan-form';
-import { PlanNotFound } from './components/plan-not-found';
+import { PlanLoading, PlanNotFound } from './components/plan-not-found';
 import { formValuesToInput, planToFormValues, type PlanFormValues } from './form/plan-form-values';
 import { PLAN_TEXTS as T } from './master-contract-texts';
 import { usePlanId } from './use-plan-id';
@@ -26,8 +26,8 @@ export default function PlanEditContainer() {
   };
 
   const missing = id === '' || (plan.error instanceof ApiError && plan.error.status === 404);
-  if (missing) return <PlanNotFound />;
-  if (!plan.data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (missing) return <PlanNotFound title={T.editTitle} />;
+  if (!plan.data) return <PlanLoading title={T.editTitle} />;
   return (
     <PageLayout title={T.editTitle}>
       <Card>
@@ -60,6 +60,7 @@ function EditPlanForm({ plan, onReload }: { plan: MasterPlan; onReload: () => Pr
 
   return (
     <PlanForm
+      saved
       initialValues={opened.values}
       saving={edit.isPending}
       onSubmit={submit}

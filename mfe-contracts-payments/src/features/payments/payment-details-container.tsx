@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, InputNumber, Result, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, InputNumber, Result, Select, Space } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  ApiError,
   PAYMENT_STATUSES,
   PAYMENT_TEXTS,
   formatDate,
@@ -23,6 +22,9 @@ import {
 } from '@storedesk/shared';
 import {
   PageLayout,
+  PageLoading,
+  PageNotFound,
+  isNotFound,
   PaymentStatusTag,
   ReviewTag,
   formatDueDay,
@@ -51,7 +53,7 @@ export default function PaymentDetailsContainer() {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const details = usePaymentDetails(id);
-  const notFound = details.error instanceof ApiError && details.error.status === 404;
+  const notFound = isNotFound(details.error);
   useErrorToast(notFound ? null : details.error, details.errorUpdatedAt);
   const update = useUpdatePayment();
   const remove = useDeletePayment();
@@ -90,9 +92,16 @@ export default function PaymentDetailsContainer() {
     setAmount(Number(p.amount));
   }, [p]);
 
-  if (notFound)
-    return <Result status="404" title={T.notFound} extra={<Link to="/payments">{T.back}</Link>} />;
-  if (!p) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const back = { to: '/payments', label: T.back };
+  if (notFound) return <PageNotFound title={T.pageTitle} back={back} message={T.notFound} />;
+  // Any other failure was toasted; the page says it too rather than loading for ever.
+  if (!p && details.isError)
+    return (
+      <PageLayout title={T.pageTitle} back={back}>
+        <Result status="error" title={details.error.message} />
+      </PageLayout>
+    );
+  if (!p) return <PageLoading title={T.pageTitle} back={back} />;
 
   const mayEdit = hasPermission(role, 'update_payment_status');
   const remaining = remainingAmount(p);
@@ -121,7 +130,7 @@ export default function PaymentDetailsContainer() {
   return (
     <PageLayout
       title={T.title(p.payment_number)}
-      back={{ to: '/payments', label: T.back }}
+      back={back}
       subtitle={
         <>
           <PaymentStatusTag status={p.status} />

@@ -54,6 +54,8 @@ export const NEW_TEXTS = {
 
 export const DETAILS_TEXTS = {
   title: (n: number) => `Payment Request #${n}`,
+  /** The header while the request loads or when there is none. */
+  pageTitle: 'Payment Request',
   back: 'Back to Payment Requests',
   amount: 'Amount',
   amountPaid: 'Received',

@@ -1,10 +1,10 @@
-import { Card, Skeleton } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission, useSession } from '@storedesk/shared';
 import { PageLayout } from '@storedesk/shared/ui';
 import { BlogPostActions } from './components/blog-post-actions';
 import { BlogPostView } from './components/blog-post-view';
-import { PostNotFound } from './components/post-not-found';
+import { PostLoading, PostNotFound } from './components/post-not-found';
 import { useDeletePostFlow } from './hooks/use-delete-post-flow';
 import { usePostFromRoute } from './hooks/use-post-from-route';
 import { BLOG_TEXTS as T } from './blog-texts';
@@ -18,8 +18,8 @@ export default function BlogDetailContainer() {
   const { post, missing } = usePostFromRoute();
   const remove = useDeletePostFlow();
 
-  if (missing) return <PostNotFound />;
-  if (!post.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (missing) return <PostNotFound title={T.postTitle} />;
+  if (!post.data) return <PostLoading title={T.postTitle} />;
   const data = post.data;
 
   return (

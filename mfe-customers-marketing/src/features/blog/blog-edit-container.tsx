@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   CHANGED_ELSEWHERE,
@@ -11,7 +11,7 @@ import {
 } from '@storedesk/shared';
 import { useEditPost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
-import { PostNotFound } from './components/post-not-found';
+import { PostLoading, PostNotFound } from './components/post-not-found';
 import { formValuesToInput, postToFormValues, type BlogFormValues } from './form/blog-form-values';
 import { usePostFromRoute } from './hooks/use-post-from-route';
 import { useStaleSaveOffer, useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
@@ -31,8 +31,8 @@ export default function BlogEditContainer() {
     setOpened((n) => n + 1);
   };
 
-  if (missing) return <PostNotFound />;
-  if (!post.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (missing) return <PostNotFound title={T.editTitle} />;
+  if (!post.data) return <PostLoading title={T.editTitle} />;
   return (
     <PageLayout title={T.editTitle}>
       <Card>

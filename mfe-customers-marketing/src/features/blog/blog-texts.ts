@@ -20,6 +20,7 @@ export const BLOG_TEXTS = {
   deleteConfirm: 'Are you sure want to delete this blog post?',
   notFound: 'This blog post does not exist or was deleted.',
   backToList: 'Back to Blog Posts',
+  postTitle: 'Blog Post',
   filter: {
     keyword: 'Keyword',
     keywordHint: 'Searched in the title and the URL slug',

@@ -1,7 +1,7 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
-import { PageLayout } from '@storedesk/shared/ui';
+import { PageLayout, PageLoading, PageNotFound, isNotFound } from '@storedesk/shared/ui';
 import { customerName } from '../customers/components/customer-display';
 import { useCustomer } from './api/get-customer';
 import { CustomerInfo } from './components/customer-info';
@@ -24,23 +24,32 @@ export default function CustomerDetailContainer() {
   const role = useSession((state) => state.employee?.employee_type);
   const customer = useCustomer(customerId);
   const can = (permission: Permission) => hasPermission(role, permission);
+  const back = { to: '/customers', label: T.backToList };
   const backToList = (
-    <Button key="back" onClick={() => navigate('/customers')}>
+    <Button key="back" onClick={() => navigate(back.to)}>
       {T.backToList}
     </Button>
   );
 
-  if (!customerId) return <Result status="warning" title={T.missingId} extra={backToList} />;
-  if (customer.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!customerId)
+    return (
+      <PageLayout title={T.title} back={back}>
+        <Result status="warning" title={T.missingId} extra={backToList} />
+      </PageLayout>
+    );
+  if (customer.isLoading) return <PageLoading title={T.title} back={back} />;
+  if (isNotFound(customer.error)) return <PageNotFound title={T.title} back={back} message={T.notFound} />;
   if (customer.error || !customer.data) {
     const error = customer.error;
     return (
-      <Result
-        status={error instanceof ApiError && error.status === 404 ? '404' : 'error'}
-        title={error instanceof ApiError ? error.title : T.loadFailed}
-        subTitle={error?.message}
-        extra={backToList}
-      />
+      <PageLayout title={T.title} back={back}>
+        <Result
+          status="error"
+          title={error instanceof ApiError ? error.title : T.loadFailed}
+          subTitle={error?.message}
+          extra={backToList}
+        />
+      </PageLayout>
     );
   }
 

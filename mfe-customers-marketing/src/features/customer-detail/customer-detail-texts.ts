@@ -6,6 +6,7 @@ export const CUSTOMER_DETAIL_TEXTS = {
   missingId: 'No customer was chosen. Open a customer from the customer list.',
   loadFailed: 'The customer could not be loaded',
   backToList: 'Back to Customers',
+  notFound: 'Customer not found',
   info: {
     name: 'Name',
     email: 'Email',

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
+import { slugFromName } from '../../format/slug';
 import {
   CHANGED_ELSEWHERE,
   inZone,
   isKnownZone,
-  slugFromName,
   useSession,
   type BlogPost,
   type BlogPostInput,

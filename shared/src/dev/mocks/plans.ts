@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { slugFromName } from '../../format/slug';
 import {
   PLAN_MESSAGES as M,
   QUESTION_TYPES_WITH_OPTIONS,
   STANDARD_BILLING_PERIODS,
   normalisedDeliveryFlags,
-  slugFromName,
   type BillingPeriod,
   type CreatePlanBody,
   type EditPlanBody,

@@ -14,8 +14,15 @@ describe('slugFromName (spec 1 §5)', () => {
     expect(slugFromName('--Hello--')).toBe('hello');
   });
 
-  it('keeps letters of other scripts and digits', () => {
-    expect(slugFromName('Café Crème 24/7')).toBe('café-crème-247');
+  it('writes letters of other scripts in Latin letters, and keeps digits', () => {
+    expect(slugFromName('Café Crème 24/7')).toBe('cafe-creme-247');
+    expect(slugFromName('Ёлка план')).toBe('yolka-plan');
+  });
+
+  it('gives a readable slug for a Hindi name, not a garbled one (issue 21)', () => {
+    expect(slugFromName('मासिक सफ़ाई योजना')).toBe('maasik-sfaaii-yojnaa');
+    // The precomposed nukta letter reads the same.
+    expect(slugFromName('\u095E')).toBe(slugFromName('फ़'));
   });
 
   it('gives an empty slug for punctuation only', () => {

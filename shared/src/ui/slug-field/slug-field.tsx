@@ -4,6 +4,14 @@ import type { FormInstance } from 'antd';
 import { slugFromName } from '../../format/slug';
 
 /**
+ * Whether a form's slug starts out following its source field (a post's title, a plan's name): only for a record
+ * not saved yet whose slug is still the one made from the source. A saved record keeps its public slug when it is
+ * renamed, so shared links stay valid; the person may still change the slug by hand.
+ */
+export const slugFollowsSource = (source: string | undefined, slug: string | undefined, saved: boolean) =>
+  !saved && slug === slugFromName(source ?? '');
+
+/**
  * A URL slug made from another field (a post's title, a plan's name) until the person edits the slug by hand.
  * `followFrom(text)` goes in the form's onValuesChange when the source field changes; the field stops following on
  * the first key typed in it.

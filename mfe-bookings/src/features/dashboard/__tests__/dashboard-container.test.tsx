@@ -6,6 +6,7 @@ import {
   makeStore,
   renderWithProviders,
 } from '@storedesk/shared/testing';
+import { TYPED_DATE_TEXTS } from '@storedesk/shared/ui';
 import DashboardContainer from '../dashboard-container';
 import { DASHBOARD_TEXTS as T } from '../dashboard-texts';
 import { setupDashboardServer } from '../../../testing/dashboard-server';
@@ -138,6 +139,24 @@ describe('dashboard container', () => {
 
     await waitFor(() => expect(api.requestedDates).toContain(picked.format('YYYY/MM/DD')));
     expect(await screen.findByText(T.subtitle(picked.format('DD/MM/YYYY')))).toBeInTheDocument();
+  });
+
+  it('says why a typed future day is not taken, and keeps the day shown', async () => {
+    const { user } = renderDashboard();
+    await screen.findByRole('list', { name: T.channelShares });
+    const input = screen.getByLabelText(T.datePickerLabel);
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, `${today().add(1, 'day').format('DD/MM/YYYY')}{Enter}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(TYPED_DATE_TEXTS.upToToday);
+    expect(api.requestedDates).toEqual([today().format('YYYY/MM/DD')]);
+    expect(screen.getByText(T.subtitle(today().format('DD/MM/YYYY')))).toBeInTheDocument();
+
+    // A day that can be taken clears the words.
+    await user.clear(input);
+    await user.type(input, `${today().subtract(1, 'day').format('DD/MM/YYYY')}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('opens the day named in the URL', async () => {

@@ -1,7 +1,7 @@
-import { Col, Flex, Row } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT, type DashboardData } from '@storedesk/shared';
-import { PageLayout, StoreDatePicker } from '@storedesk/shared/ui';
+import { PageLayout, StoreDatePicker, useTypedDateCheck } from '@storedesk/shared/ui';
 import { DASHBOARD_TEXTS as T } from '../dashboard-texts';
 import { isEmptyDay } from '../dashboard-view-model';
 import { ChannelSharesCard } from './channel-shares-card';
@@ -27,19 +27,33 @@ export interface DashboardPageProps {
 
 /** The dashboard laid out: the page header (title, the day in words, the date picker), then four tiles, hourly sales, then products, categories, channels and statuses. */
 export function DashboardPage({ day, onDayChange, isDisabledDay, view, currency }: DashboardPageProps) {
+  // A typed day after today (store zone) or a typo is not taken; the field says why instead of dropping it.
+  const typed = useTypedDateCheck(isDisabledDay);
   return (
     <PageLayout
       title={T.title}
       subtitle={T.subtitle(day.format(DATE_FORMAT))}
       extra={
-        <StoreDatePicker
-          aria-label={T.datePickerLabel}
-          value={day}
-          format={DATE_FORMAT}
-          allowClear={false}
-          disabledDate={isDisabledDay}
-          onChange={(next) => next && onDayChange(next)}
-        />
+        <Flex vertical gap={2}>
+          <StoreDatePicker
+            aria-label={T.datePickerLabel}
+            value={day}
+            format={DATE_FORMAT}
+            allowClear={false}
+            disabledDate={isDisabledDay}
+            status={typed.problem ? 'error' : undefined}
+            {...typed.handlers}
+            onChange={(next) => {
+              typed.clear();
+              if (next) onDayChange(next);
+            }}
+          />
+          {typed.problem && (
+            <Typography.Text type="danger" role="alert">
+              {typed.problem}
+            </Typography.Text>
+          )}
+        </Flex>
       }
     >
       {view.status === 'loading' && <DashboardSkeleton />}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { toast, type Order, type OrderDetailsReply } from '@storedesk/shared';
+import { toast, type Order, type OrderDetailsReply, type Store } from '@storedesk/shared';
 import { apiUrl, makeStore, renderWithProviders } from '@storedesk/shared/testing';
 import OrderDetailsContainer from '../details/order-details-container';
 import { DETAILS_TEXTS as T } from '../details/order-details-texts';
@@ -19,11 +19,15 @@ export const details = {
   order: makeOrder(),
   fail: null as Fail,
   paymentsAvailable: true,
+  /** The API has no such booking (an unknown or malformed id): details answers 404. */
+  missing: false,
   writes: [] as { path: string; body: Record<string, unknown> }[],
 };
 
 const handlers = [
   http.get(apiUrl('store/order/details'), () => {
+    if (details.missing)
+      return HttpResponse.json({ message: 'Booking not found', title: 'Not Found' }, { status: 404 });
     const reply: OrderDetailsReply = {
       data: details.order,
       total: {
@@ -115,20 +119,21 @@ export function setUpOrderDetails() {
     details.order = makeOrder();
     details.fail = null;
     details.paymentsAvailable = true;
+    details.missing = false;
     details.writes.length = 0;
   });
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => server.close());
 }
 
-export function renderDetails() {
+export function renderDetails(store: Partial<Store> = {}, route = `/orders/${details.order._id}`) {
   return renderWithProviders(
     <Routes>
       <Route path="/orders/:id" element={<OrderDetailsContainer />} />
     </Routes>,
     {
-      route: `/orders/${details.order._id}`,
-      session: { store: makeStore({ store_timezone: 'Asia/Kolkata', currency: 'INR' }) },
+      route,
+      session: { store: makeStore({ store_timezone: 'Asia/Kolkata', currency: 'INR', ...store }) },
     },
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CONFIRM_TEXTS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, PAGE_TEST_IDS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
 import { DETAILS_TEXTS as T } from '../details/order-details-texts';
 import { makeOrder } from '../testing/order-factories';
 import { LOCATION_ID, details, renderDetails, setUpOrderDetails, spies } from './order-details-setup';
@@ -28,6 +28,27 @@ describe('booking details: what it shows and the section edits', () => {
       within(screen.getByRole('list', { name: T.discounts })).getByText('Amount: ₹100.00'),
     ).toBeInTheDocument();
     expect(await screen.findByText('PENDING 1')).toBeInTheDocument();
+  });
+
+  it('offers the field-service job only when a field-service system is configured', async () => {
+    const on = renderDetails();
+    expect(await screen.findByText(T.title(1001))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.jobLink })).toBeInTheDocument();
+    on.unmount();
+    renderDetails({ field_service: false });
+    expect(await screen.findByText(T.title(1001))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.jobLink })).not.toBeInTheDocument();
+  });
+
+  it('a malformed or unknown booking id shows "not found" under the page header, with a way back', async () => {
+    details.missing = true;
+    renderDetails({}, '/orders/not-a-booking');
+    expect(await screen.findByText(T.notFound)).toBeInTheDocument();
+    const header = screen.getByTestId(PAGE_TEST_IDS.header);
+    expect(within(header).getByRole('heading', { name: T.pageTitle })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: T.back })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('button', { name: T.back })).toBeInTheDocument();
+    expect(document.querySelector('.ant-skeleton')).not.toBeInTheDocument();
   });
 
   it("lists the booking's payment requests with the payments list's columns and look", async () => {

@@ -293,4 +293,13 @@ describe('bookings list', () => {
       '/payments?order=1002',
     );
   });
+
+  it('offers neither Sync nor the job link when no field-service system is configured', async () => {
+    renderList(makeStore({ field_service: false }));
+    await screen.findByText('#1001');
+    expect(screen.queryByLabelText(`${T.sync} 1001`)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(`${T.jobLink} 1001`)).not.toBeInTheDocument();
+    // The booking's other actions stay.
+    expect(screen.getByLabelText(`${T.paymentRequests} 1001`)).toBeInTheDocument();
+  });
 });

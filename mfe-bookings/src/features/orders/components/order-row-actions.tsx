@@ -13,6 +13,8 @@ export interface OrderRowActionsProps {
   onSync: () => void;
   /** Shown only for users who may list payment requests. */
   canSeePayments: boolean;
+  /** No field-service system configured (store/details): neither Sync nor the job link is offered. */
+  fieldService: boolean;
 }
 
 /**
@@ -26,10 +28,11 @@ export function OrderRowActions({
   syncing,
   onSync,
   canSeePayments,
+  fieldService,
 }: OrderRowActionsProps) {
   return (
     <RowActions>
-      {canSync && (
+      {fieldService && canSync && (
         <RowAction
           label={T.sync}
           ariaLabel={`${T.sync} ${orderNumber}`}
@@ -38,14 +41,16 @@ export function OrderRowActions({
           onClick={onSync}
         />
       )}
-      <RowAction
-        label={T.jobLink}
-        ariaLabel={`${T.jobLink} ${orderNumber}`}
-        icon={<ExportOutlined />}
-        href={jobUrl ?? undefined}
-        disabled={!jobUrl}
-        tooltip={jobUrl ? T.jobLink : T.noJobLink}
-      />
+      {fieldService && (
+        <RowAction
+          label={T.jobLink}
+          ariaLabel={`${T.jobLink} ${orderNumber}`}
+          icon={<ExportOutlined />}
+          href={jobUrl ?? undefined}
+          disabled={!jobUrl}
+          tooltip={jobUrl ? T.jobLink : T.noJobLink}
+        />
+      )}
       {canSeePayments && (
         <RowAction
           label={T.paymentRequests}

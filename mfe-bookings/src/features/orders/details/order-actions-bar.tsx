@@ -13,7 +13,8 @@ export interface OrderActionsBarProps {
   statusDisabled: boolean;
 }
 
-/** The booking page's actions, beside its title: its status, the two prints and the job link. */
+/** The booking page's actions, beside its title: its status, the two prints and the job link (only with a
+ * field-service system configured). */
 export function OrderActionsBar({ order, statuses, statusDisabled }: OrderActionsBarProps) {
   const store = useSession((state) => state.store);
   const { printing, preparing, print, stopPrinting } = useOrderPrint(order._id);
@@ -31,13 +32,15 @@ export function OrderActionsBar({ order, statuses, statusDisabled }: OrderAction
       >
         {T.printAddress}
       </Button>
-      <Tooltip title={jobUrl ? undefined : T.noJobLink}>
-        <span>
-          <Button href={jobUrl ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!jobUrl}>
-            {T.jobLink}
-          </Button>
-        </span>
-      </Tooltip>
+      {store?.field_service && (
+        <Tooltip title={jobUrl ? undefined : T.noJobLink}>
+          <span>
+            <Button href={jobUrl ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!jobUrl}>
+              {T.jobLink}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
       {printing && (
         <PrintFrame
           key={printing.url}

@@ -1,7 +1,7 @@
-import { Alert, Card, Col, Result, Row, Skeleton, Space } from 'antd';
+import { Alert, Card, Col, Result, Row, Space } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
-import { PageLayout } from '@storedesk/shared/ui';
+import { PageLayout, PageLoading, PageNotFound, isNotFound } from '@storedesk/shared/ui';
 import { addOrderNote, updateOrderAddress, updateOrderTags, useOrderWrite } from '../api/update-order';
 import { AddressSection } from './components/address-section';
 import { NotesSection } from './components/notes-section';
@@ -30,16 +30,19 @@ export default function OrderDetailsContainer() {
   const notes = useOrderWrite(id, addOrderNote, { success: T.notesUpdated, error: T.notesError });
   const tags = useOrderWrite(id, updateOrderTags, { success: T.tagsUpdated, error: T.tagsError });
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const back = { to: backTo, label: T.back };
+  if (query.isPending) return <PageLoading title={T.pageTitle} back={back} />;
   if (query.isError) {
     const error = query.error;
+    if (isNotFound(error)) return <PageNotFound title={T.pageTitle} back={back} message={T.notFound} />;
     return (
-      <Result
-        status={error instanceof ApiError && error.status === 404 ? '404' : 'error'}
-        title={error instanceof ApiError ? error.title : T.notFound}
-        subTitle={error.message}
-        extra={<Link to={backTo}>{T.back}</Link>}
-      />
+      <PageLayout title={T.pageTitle} back={back}>
+        <Result
+          status="error"
+          title={error instanceof ApiError ? error.title : T.notFound}
+          subTitle={error.message}
+        />
+      </PageLayout>
     );
   }
 
@@ -52,7 +55,7 @@ export default function OrderDetailsContainer() {
   return (
     <PageLayout
       title={T.title(order.order_number)}
-      back={{ to: backTo, label: T.back }}
+      back={back}
       extra={
         <OrderActionsBar
           order={order}

@@ -1,6 +1,8 @@
 /** Texts of the booking details screen (spec 2 §8), next to the screen so tests can import them. */
 export const DETAILS_TEXTS = {
   title: (n: number) => `Booking #${n}`,
+  /** The header while the booking loads or when there is none. */
+  pageTitle: 'Booking',
   back: 'Back to bookings',
   completedNote: 'This booking is completed. Its details can no longer be changed.',
   status: 'Status',

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { todayInZone } from '@storedesk/shared';
 import { makeStore, renderWithProviders } from '@storedesk/shared/testing';
+import { TYPED_DATE_TEXTS } from '@storedesk/shared/ui';
 import ReportContainer from '../report-container';
 import { REPORTS_TEXTS as T } from '../reports-texts';
 import { saveFile } from '../api/save-file';
@@ -144,16 +145,59 @@ describe('report screen', () => {
     expect(cell(today().subtract(1, 'day'))?.className ?? '').not.toContain('ant-picker-cell-disabled');
   });
 
-  it('does not accept a typed future day', async () => {
+  it('says why a typed future day is not taken, and downloads nothing until a day is picked', async () => {
     const { user } = renderReport('/reports/bookings/list');
     const input = screen.getByLabelText(T.toDate);
     fireEvent.mouseDown(input);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: today().add(1, 'day').format('DD/MM/YYYY') } });
     fireEvent.blur(input);
+    expect(await screen.findByText(TYPED_DATE_TEXTS.upToToday)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.generate }));
+    expect(await screen.findByText(TYPED_DATE_TEXTS.upToToday)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+
+    // Another day typed is taken, and the words go.
+    const yesterday = today().subtract(1, 'day');
+    await typeDate(T.fromDate, today().subtract(10, 'day').format('DD/MM/YYYY'));
+    await typeDate(T.toDate, yesterday.format('DD/MM/YYYY'));
+    await waitFor(() => expect(screen.queryByText(TYPED_DATE_TEXTS.upToToday)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: T.generate }));
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0].query.to_date).toBe(today().format('YYYY-MM-DD'));
+    expect(api.calls[0].query.to_date).toBe(yesterday.format('YYYY-MM-DD'));
+  });
+
+  it('Enter on a typed future day says why, and downloads nothing', async () => {
+    const { user } = renderReport('/reports/bookings/list');
+    const from = screen.getByLabelText(T.fromDate);
+    fireEvent.mouseDown(from);
+    from.focus();
+    fireEvent.change(from, { target: { value: today().add(3, 'day').format('DD/MM/YYYY') } });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(TYPED_DATE_TEXTS.upToToday)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('Enter in From moves on to To (asking for it when empty) and downloads nothing', async () => {
+    const { user } = renderReport('/reports/sales/daily');
+    const to = screen.getByLabelText(T.toDate);
+    fireEvent.mouseDown(to);
+    fireEvent.focus(to);
+    fireEvent.change(to, { target: { value: '' } });
+    const from = screen.getByLabelText(T.fromDate);
+    fireEvent.mouseDown(from);
+    from.focus();
+    fireEvent.change(from, { target: { value: '05/01/2025' } });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(T.toRequired)).toBeInTheDocument();
+    await waitFor(() => expect(to).toHaveFocus());
+    expect(api.calls).toEqual([]);
+
+    // To typed, Enter there downloads the period.
+    fireEvent.change(to, { target: { value: '20/01/2025' } });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0].query).toEqual({ from_date: '2025-01-05', to_date: '2025-01-20' });
   });
 
   it('refuses a to date before the from date', async () => {

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { PLAN_MESSAGES, toast, type MasterPlanInput } from '@storedesk/shared';
-import { UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
+import { PAGE_TEST_IDS, UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import {
   MOCK_BILLING_PERIODS,
@@ -103,6 +103,10 @@ describe('new master contract', () => {
     expect(screen.getByRole('switch', { name: F.isActive })).toBeChecked();
     expect(screen.getAllByRole('group', { name: /^Variant \d$/ })).toHaveLength(1);
     expect(await screen.findByLabelText(F.description)).toHaveAttribute('data-height', '150');
+    await user.type(name, 'मासिक सफ़ाई योजना');
+    // A Hindi name gives a readable slug in Latin letters (issue 21), not a garbled one.
+    expect(screen.getByLabelText(F.slug)).toHaveValue('maasik-sfaaii-yojnaa');
+    await user.clear(name);
     await user.type(name, 'Annual AC Care, Plus! 2 ACs');
     expect(screen.getByLabelText(F.slug)).toHaveValue('annual-ac-care-plus-2-acs');
     await user.clear(screen.getByLabelText(F.slug));
@@ -267,15 +271,20 @@ describe('master contract details and edit', () => {
     const { user } = renderAt(`/subscriptions/master/edit?id=${plan._id}`);
     const name = await screen.findByLabelText(F.name);
     expect(name).toHaveValue('Home Hygiene Subscription');
+    const savedSlug = plan.url_slug;
     await user.clear(name);
     await user.type(name, 'Home Hygiene Plus');
-    // An existing slug that followed the name keeps following it.
-    expect(screen.getByLabelText(F.slug)).toHaveValue('home-hygiene-plus');
+    // A saved plan's slug is public: renaming it keeps the slug (issue 21), as blog posts do.
+    expect(screen.getByLabelText(F.slug)).toHaveValue(savedSlug);
     await user.click(screen.getByRole('button', { name: F.save }));
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith(PLAN_MESSAGES.updatedTitle, PLAN_MESSAGES.updated),
     );
-    expect(mockPlans()[1]).toMatchObject({ subscription_name: 'Home Hygiene Plus', version: 1 });
+    expect(mockPlans()[1]).toMatchObject({
+      subscription_name: 'Home Hygiene Plus',
+      url_slug: savedSlug,
+      version: 1,
+    });
     expect(await screen.findByRole('heading', { name: 'Home Hygiene Plus' })).toBeInTheDocument();
   });
 
@@ -293,8 +302,18 @@ describe('master contract details and edit', () => {
     expect(shown()).toEqual(MOCK_PRODUCTS.slice(0, shown().length).map((p) => p.name));
   });
 
-  it('an unknown id says the plan does not exist', async () => {
-    renderAt('/subscriptions/master/details?id=00000000-0000-4000-8000-00000000dead');
+  it.each([
+    ['/subscriptions/master/details?id=00000000-0000-4000-8000-00000000dead', T.detailTitle],
+    ['/subscriptions/master/details?id=not-a-plan', T.detailTitle],
+    ['/subscriptions/master/edit?id=not-a-plan', T.editTitle],
+  ])('%s says the plan does not exist, under the page header', async (route, title) => {
+    renderAt(route);
     expect(await screen.findByText(T.notFound)).toBeInTheDocument();
+    const header = screen.getByTestId(PAGE_TEST_IDS.header);
+    expect(within(header).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: T.backToList })).toHaveAttribute(
+      'href',
+      '/subscriptions/master',
+    );
   });
 });

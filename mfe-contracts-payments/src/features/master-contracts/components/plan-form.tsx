@@ -3,15 +3,14 @@ import { Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'a
 import { useNavigate } from 'react-router-dom';
 // One file per icon: the '@ant-design/icons' barrel is a shared singleton and would bring every icon.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import {
-  NAME_LENGTHS,
-  PLAN_DESCRIPTION_EDITOR_HEIGHT,
-  SubmitStopped,
-  slugFromName,
-  useSubmit,
-} from '@storedesk/shared';
+import { NAME_LENGTHS, PLAN_DESCRIPTION_EDITOR_HEIGHT, SubmitStopped, useSubmit } from '@storedesk/shared';
 import { LazyRichTextEditor } from '@storedesk/shared/rich-text';
-import { SlugField, useFollowingSlug, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
+import {
+  SlugField,
+  slugFollowsSource,
+  useFollowingSlug,
+  useUnsavedChangesPrompt,
+} from '@storedesk/shared/ui';
 import { useBillingPeriods } from '../api/plan-lookups';
 import { newQuestion, newVariant, type PlanFormValues } from '../form/plan-form-values';
 import { PLAN_TEXTS as T } from '../master-contract-texts';
@@ -23,6 +22,8 @@ const F = T.form;
 
 export interface PlanFormProps {
   initialValues: PlanFormValues;
+  /** An existing plan (edit): its slug is public and stays when the plan is renamed. */
+  saved?: boolean;
   saving: boolean;
   /** The whole form's values (hidden parts included); resolves to the page to open once saved, null when not saved. */
   onSubmit: (values: PlanFormValues) => Promise<string | null>;
@@ -31,16 +32,16 @@ export interface PlanFormProps {
 
 /**
  * New and edit of a master contract (spec 2 §2, §4, §5). The slug is made from the name until the user edits the
- * slug by hand. Leaving with unsaved changes asks first.
+ * slug by hand, and only for a new plan. Leaving with unsaved changes asks first.
  */
-export function PlanForm({ initialValues, saving, onSubmit, onCancel }: PlanFormProps) {
+export function PlanForm({ initialValues, saved = false, saving, onSubmit, onCancel }: PlanFormProps) {
   const [form] = Form.useForm<PlanFormValues>();
   const navigate = useNavigate();
   const periods = useBillingPeriods();
-  // A new plan's slug follows the name; an existing one keeps its slug unless it still equals the name's.
+  // A new plan's slug follows the name; a saved plan keeps its public slug when renamed (as blog posts do).
   const slug = useFollowingSlug(
     form,
-    initialValues.url_slug === slugFromName(initialValues.subscription_name),
+    slugFollowsSource(initialValues.subscription_name, initialValues.url_slug, saved),
   );
   const [dirty, setDirty] = useState(false);
   const { release } = useUnsavedChangesPrompt(dirty);

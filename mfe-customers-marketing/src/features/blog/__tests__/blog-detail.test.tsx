@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { toast, type BlogPost, type Role } from '@storedesk/shared';
-import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, PAGE_TEST_IDS } from '@storedesk/shared/ui';
 import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import { mockSanitizeRichText } from '@storedesk/shared/dev/mock-domains';
 import BlogDetailContainer from '../blog-detail-container';
@@ -153,12 +153,21 @@ describe('blog post details', () => {
     expect(await screen.findByText('the edit screen')).toBeInTheDocument();
   });
 
-  it('says the post does not exist for an unknown id, without an error toast', async () => {
-    const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
-    const { user } = renderDetail(UNKNOWN);
-    expect(await screen.findByText(T.notFound)).toBeInTheDocument();
-    expect(error).not.toHaveBeenCalled();
-    await user.click(screen.getByText(T.backToList));
-    expect(await screen.findByText('the list')).toBeInTheDocument();
-  });
+  it.each([
+    ['an unknown', UNKNOWN],
+    ['a malformed', 'not-a-post'],
+  ])(
+    'says the post does not exist for %s id under the page header, without an error toast',
+    async (_, id) => {
+      const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
+      const { user } = renderDetail(id);
+      expect(await screen.findByText(T.notFound)).toBeInTheDocument();
+      expect(error).not.toHaveBeenCalled();
+      const header = screen.getByTestId(PAGE_TEST_IDS.header);
+      expect(within(header).getByRole('heading', { name: T.postTitle })).toBeInTheDocument();
+      expect(within(header).getByRole('link', { name: T.backToList })).toHaveAttribute('href', '/blog/posts');
+      await user.click(screen.getByRole('button', { name: T.backToList }));
+      expect(await screen.findByText('the list')).toBeInTheDocument();
+    },
+  );
 });

@@ -1,16 +1,15 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { PageLoading, PageNotFound } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { blogUrls } from '../urls';
 
-/** A post id that is unknown, deleted or of another store (the API answers 404). */
-export function PostNotFound() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={T.notFound}
-      extra={<Button onClick={() => navigate(blogUrls.list())}>{T.backToList}</Button>}
-    />
-  );
+const BACK = { to: blogUrls.list(), label: T.backToList };
+
+/** A post id that is unknown, malformed, deleted or of another store (the API answers 404), in the page's header. */
+export function PostNotFound({ title }: { title: string }) {
+  return <PageNotFound title={title} back={BACK} message={T.notFound} />;
+}
+
+/** The post page while the post loads, in the page's header. */
+export function PostLoading({ title }: { title: string }) {
+  return <PageLoading title={title} back={BACK} />;
 }

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { inZone, slugFromName, type BlogPost, type BlogPostInput } from '@storedesk/shared';
+import { inZone, type BlogPost, type BlogPostInput } from '@storedesk/shared';
+import { slugFollowsSource } from '@storedesk/shared/ui';
 
 /** The post as the form holds it: is_active as the strings 'true'/'false' (spec 1 §3), post_date a picked day. */
 export interface BlogFormValues {
@@ -42,7 +43,7 @@ export function postToFormValues(post: BlogPost, tz?: string | null): BlogFormVa
  * saved post keeps its slug when its title changes, so shared links stay valid.
  */
 export const slugFollowsTitle = (values: Pick<BlogFormValues, 'title' | 'url_slug'>, saved: boolean) =>
-  !saved && values.url_slug === slugFromName(values.title);
+  slugFollowsSource(values.title, values.url_slug, saved);
 
 /** Whether the form holds anything other than what it opened with (leaving then asks first). */
 export function formChanged(values: BlogFormValues, initial: BlogFormValues): boolean {

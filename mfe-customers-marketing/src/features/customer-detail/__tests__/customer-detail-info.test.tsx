@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PAGE_TEST_IDS } from '@storedesk/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@storedesk/shared/testing';
 import App from '../../../app';
@@ -63,14 +64,22 @@ describe('customer detail: information and edit', () => {
     expect(calls.payments).toBeUndefined();
   });
 
-  it("shows the server's error for an unknown customer and asks for none of its lists", async () => {
-    renderDetail('ADMIN', UNKNOWN);
-    expect(await screen.findByText('Customer not found')).toBeInTheDocument();
-    expect(screen.getByText('Customer')).toBeInTheDocument();
-    expect(calls.orders).toBeUndefined();
-    expect(calls.payments).toBeUndefined();
-    expect(calls.contracts).toBeUndefined();
-  });
+  it.each([
+    ['an unknown', UNKNOWN],
+    ['a malformed', 'not-a-customer'],
+  ])(
+    'says "not found" for %s customer under the page header, and asks for none of its lists',
+    async (_, id) => {
+      renderDetail('ADMIN', id);
+      expect(await screen.findByText(T.notFound)).toBeInTheDocument();
+      const header = screen.getByTestId(PAGE_TEST_IDS.header);
+      expect(within(header).getByRole('heading', { name: T.title })).toBeInTheDocument();
+      expect(within(header).getByRole('link', { name: T.backToList })).toHaveAttribute('href', '/customers');
+      expect(calls.orders).toBeUndefined();
+      expect(calls.payments).toBeUndefined();
+      expect(calls.contracts).toBeUndefined();
+    },
+  );
 
   it('says so and asks nothing when no customer is chosen', async () => {
     renderWithProviders(

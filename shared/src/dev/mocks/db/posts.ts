@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { slugFromName, type BlogPost } from '../../../index';
+import type { BlogPost } from '../../../index';
+import { slugFromName } from '../../../format/slug';
 import { mockId, seeded } from '../seeded';
 
 /** The standalone store's blog posts (id kind 0x41); deleted ones stay, flagged, like the API's soft delete. */
