@@ -3,16 +3,17 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { PAGE_TEST_IDS } from '@storedesk/shared/ui';
 import { makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
-import { paymentHandlers, resetPaymentMocks } from '../../../dev/mocks/payments';
+import { resetMockDb } from '@storedesk/shared/dev/mock-domains';
+import { handlers } from '../../../dev/mocks/handlers';
 import PaymentDetailsContainer from '../payment-details-container';
 import { DETAILS_TEXTS as T } from '../payment-texts';
 
 jest.setTimeout(120_000);
 
 /** Issue 21 §6: a malformed payment request id shows "not found" inside the page, not a skeleton for ever. */
-const server = setupServer(...paymentHandlers);
+const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetPaymentMocks());
+beforeEach(() => resetMockDb());
 afterAll(() => server.close());
 
 it('a malformed payment request id shows "not found" under the page header, with a way back', async () => {
