@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
-import { PageLayout } from '@storedesk/shared/ui';
+import { PageLayout, useBackTo } from '@storedesk/shared/ui';
 import { customerName } from '../customers/components/customer-display';
 import { useCustomer } from './api/get-customer';
 import { CustomerInfo } from './components/customer-info';
@@ -24,8 +24,9 @@ export default function CustomerDetailContainer() {
   const role = useSession((state) => state.employee?.employee_type);
   const customer = useCustomer(customerId);
   const can = (permission: Permission) => hasPermission(role, permission);
+  const listPage = useBackTo('/customers');
   const backToList = (
-    <Button key="back" onClick={() => navigate('/customers')}>
+    <Button key="back" onClick={() => navigate(listPage)}>
       {T.backToList}
     </Button>
   );
@@ -64,7 +65,11 @@ export default function CustomerDetailContainer() {
           {can('edit_customer') && (
             <Button
               type="primary"
-              onClick={() => navigate(`/customers/edit?customer_id=${encodeURIComponent(data._id)}`)}
+              onClick={() =>
+                navigate(`/customers/edit?customer_id=${encodeURIComponent(data._id)}`, {
+                  state: { from: listPage },
+                })
+              }
             >
               {T.edit}
             </Button>

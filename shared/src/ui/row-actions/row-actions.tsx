@@ -51,6 +51,8 @@ export interface RowActionProps {
   icon?: ReactNode;
   /** A screen of this app: the action is a router link. */
   to?: string;
+  /** The router link's state, e.g. the list page to come back to (useListAddress). */
+  linkState?: unknown;
   /** An address elsewhere, opened in a new tab. */
   href?: string;
   onClick?: () => void;
@@ -70,6 +72,7 @@ export function RowAction({
   ariaLabel = label,
   icon,
   to,
+  linkState,
   href,
   onClick,
   danger,
@@ -80,7 +83,7 @@ export function RowAction({
   let control: ReactElement;
   if (to !== undefined && !disabled) {
     control = (
-      <Link to={to} aria-label={ariaLabel} style={icon ? ICON_LINK_STYLE : LINK_STYLE}>
+      <Link to={to} state={linkState} aria-label={ariaLabel} style={icon ? ICON_LINK_STYLE : LINK_STYLE}>
         {icon ?? label}
       </Link>
     );
