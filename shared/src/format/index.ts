@@ -12,3 +12,4 @@ export {
 export { formatMoney } from './money';
 export { slugFromName } from './slug';
 export { dateOptionRange, type DateOption } from './date-options';
+export { formatPhone } from './phone';

@@ -31,7 +31,7 @@ const customerId = (n: number) => uuid(0x30, n);
 const MEERA = uuid(0x30, 99);
 const F = T.filter;
 const D = T.detail;
-const DEFAULT_QUERY = { limit: '10', offset: '1', 'filter.sort': 'desc', 'filter.sort_by': 'createdAt' };
+const DEFAULT_QUERY = { limit: '10', offset: '1', 'filter.sort': 'desc', 'filter.sort_by': 'updatedAt' };
 
 function makeRow(n: number): AbandonedCartRow {
   return {
@@ -42,6 +42,7 @@ function makeRow(n: number): AbandonedCartRow {
       last_name: 'Test',
       email: `customer${n}@example.test`,
       phone_no: `90000000${String(n).padStart(2, '0')}`,
+      country_code: '+91',
     },
     channel: 'WEB_APP',
     products_count: n,
@@ -176,7 +177,7 @@ async function pick(user: ReturnType<typeof renderCarts>['user'], combobox: stri
 }
 
 describe('abandoned carts', () => {
-  it('asks for 10 carts from page 1 in createdAt descending order, shows the columns, and refuses a typed page outside 1..pages', async () => {
+  it('asks for 10 carts from page 1 in updatedAt descending order, shows the columns, and refuses a typed page outside 1..pages', async () => {
     const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
     const { user } = renderCarts();
     expect(await screen.findByText('Customer1 Test')).toBeInTheDocument();
@@ -184,7 +185,7 @@ describe('abandoned carts', () => {
     expect(listQueries[0]).toEqual(DEFAULT_QUERY);
     const first = rowOf('Customer2 Test');
     for (const text of [
-      '9000000002',
+      '+91 9000000002',
       'customer2@example.test',
       'Web App',
       '2',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDate, formatMoney, formatTime, type AbandonedCartRow } from '@storedesk/shared';
+import { formatDate, formatMoney, formatPhone, formatTime, type AbandonedCartRow } from '@storedesk/shared';
 import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
 import { cartCustomerName, channelLabel } from './cart-display';
@@ -21,7 +21,7 @@ function CustomerCell({ customer }: Pick<AbandonedCartRow, 'customer'>) {
       <div>{cartCustomerName({ customer })}</div>
       {customer.phone_no && (
         <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'nowrap' }}>
-          {customer.phone_no}
+          {formatPhone(customer.phone_no, customer.country_code)}
         </Typography.Text>
       )}
       {customer.email && (
