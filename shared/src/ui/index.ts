@@ -7,6 +7,7 @@ export * from './filter-modal/filter-fields';
 export * from './filter-modal/filter-keyword';
 export * from './filter-tags';
 export * from './list/page-in-address';
+export * from './locked';
 export type * from './filter-modal/list-filter-modal-props';
 export * from './pager/pager';
 export * from './pager/list-pager';
