@@ -312,6 +312,43 @@ describe('abandoned carts', () => {
     expect(screen.getByLabelText(FILTER_TEXTS.button)).toBeInTheDocument();
   });
 
+  it('shows the filters in force as tags (a range only with both ends); closing one drops it and asks again', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.cartFilter,
+      JSON.stringify({
+        customer_id: MEERA,
+        customer_label: 'Meera Kapoor',
+        updated_date_type: 'CUSTOM',
+        updated_from: '2026-11-01',
+        updated_to: '2026-11-15',
+        cart_value_from: 100,
+        products_count_from: 1,
+        products_count_to: 3,
+      }),
+    );
+    const { user } = renderCarts();
+    await screen.findByText('Customer1 Test');
+    expect(screen.getByText('Customer: Meera Kapoor')).toBeInTheDocument();
+    expect(screen.getByText('Updated Date: 01/11/2026 – 15/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Products Count: 1 – 3')).toBeInTheDocument();
+    expect(screen.queryByText(/^Cart Value: /)).toBeNull();
+    await user.click(screen.getByLabelText('Remove filter Customer'));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        ...DEFAULT_QUERY,
+        'filter.updated_from': '2026-11-01',
+        'filter.updated_to': '2026-11-15',
+        'filter.products_count_from': '1',
+        'filter.products_count_to': '3',
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartFilter) ?? '{}')).not.toHaveProperty(
+      'customer_label',
+    );
+    await user.click(screen.getByText('Clear all'));
+    await waitFor(() => expect(lastQuery()).toEqual(DEFAULT_QUERY));
+  });
+
   it("shows a cart's lines and money in the detail modal", async () => {
     const { user } = renderCarts();
     await screen.findByText('Customer1 Test');

@@ -12,6 +12,8 @@ export interface CartsTableProps {
   timeZone?: string | null;
   currency?: string | null;
   renderActions: (row: AbandonedCartRow) => ReactNode;
+  /** What an empty page says (with filters on: that they are on, and a way to clear them). */
+  emptyText?: ReactNode;
 }
 
 /** Name over its contact lines (phone, e-mail), each only when known; a long e-mail address is cut. */
@@ -34,7 +36,14 @@ function CustomerCell({ customer }: Pick<AbandonedCartRow, 'customer'>) {
 }
 
 /** One page of carts (spec 1 §2.7 columns); paging is the page's (typed-page validation), so the table's is off. */
-export function CartsTable({ rows, loading, timeZone, currency, renderActions }: CartsTableProps) {
+export function CartsTable({
+  rows,
+  loading,
+  timeZone,
+  currency,
+  renderActions,
+  emptyText = T.empty,
+}: CartsTableProps) {
   const columns: ColumnsType<AbandonedCartRow> = [
     {
       key: 'customer',
@@ -73,7 +82,7 @@ export function CartsTable({ rows, loading, timeZone, currency, renderActions }:
       dataSource={rows}
       loading={loading}
       pagination={false}
-      locale={{ emptyText: T.empty }}
+      locale={{ emptyText }}
       {...LIST_TABLE_LAYOUT}
     />
   );
