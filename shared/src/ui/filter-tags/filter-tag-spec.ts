@@ -8,13 +8,15 @@ import { searchKeyword } from '../filter-modal/filter-keyword';
  * How one filter shows as a tag: its label, how its value reads (labels, not codes; store-format dates), and the
  * other keys that belong to the same choice (a custom range's days, a chosen customer's label) and go with it.
  */
-export interface FilterTagSpec<F extends object> {
-  key: keyof F & string;
-  label: string;
-  /** The readable value; undefined hides the tag (e.g. a date choice of "Any"). Default: the value as text. */
-  show?: (value: NonNullable<F[keyof F]>, filter: F) => ReactNode | undefined;
-  also?: (keyof F & string)[];
-}
+export type FilterTagSpec<F extends object> = {
+  [K in keyof F & string]: {
+    key: K;
+    label: string;
+    /** The readable value; undefined hides the tag (e.g. a date choice of "Any"). Default: the value as text. */
+    show?: (value: NonNullable<F[K]>, filter: F) => ReactNode | undefined;
+    also?: (keyof F & string)[];
+  };
+}[keyof F & string];
 
 export interface ActiveFilterTag {
   key: string;
@@ -32,7 +34,8 @@ export function activeFilterTags<F extends object>(
     const raw = filter[spec.key];
     if (isEmptyFilterValue(raw)) continue;
     if (spec.key === 'keyword' && searchKeyword(raw) === undefined) continue;
-    const value = spec.show ? spec.show(raw as NonNullable<F[keyof F]>, filter) : String(raw);
+    const show = spec.show as ((value: unknown, filter: F) => ReactNode | undefined) | undefined;
+    const value = show ? show(raw, filter) : String(raw);
     if (value === undefined || value === null || value === '') continue;
     tags.push({ key: spec.key, label: spec.label, value });
   }
