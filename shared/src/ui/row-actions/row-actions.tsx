@@ -122,6 +122,8 @@ export interface CellTextProps {
   lines?: number;
   /** Makes the text a link to this screen of the app (a row's name that opens it). */
   to?: string;
+  /** The link's state, e.g. the list page to come back to (useListAddress). */
+  linkState?: unknown;
 }
 
 const ONE_LINE: CSSProperties = {
@@ -144,11 +146,11 @@ const clamped = (lines: number): CSSProperties => ({
  * Long text of a cell, never wider than maxWidth: on one line (an e-mail address, a URL slug) or wrapped onto a few
  * (a name), cut with an ellipsis after that, the whole text in its tooltip (title).
  */
-export function CellText({ children, maxWidth, type, lines = 1, to }: CellTextProps) {
+export function CellText({ children, maxWidth, type, lines = 1, to, linkState }: CellTextProps) {
   const style: CSSProperties = { ...(lines > 1 ? clamped(lines) : ONE_LINE), maxWidth };
   if (to !== undefined)
     return (
-      <Link to={to} title={children} style={style}>
+      <Link to={to} state={linkState} title={children} style={style}>
         {children}
       </Link>
     );
