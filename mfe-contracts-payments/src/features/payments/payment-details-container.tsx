@@ -28,6 +28,7 @@ import {
   formatDueDay,
   receivedAmount,
   remainingAmount,
+  useBackTo,
   useConfirm,
 } from '@storedesk/shared/ui';
 import { usePaymentDetails } from './api/payment-details';
@@ -49,6 +50,8 @@ export default function PaymentDetailsContainer() {
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
   const navigate = useNavigate();
+  // The list page the request was opened from (its ?page), so Back returns there.
+  const listPage = useBackTo('/payments');
   const confirm = useConfirm();
   const details = usePaymentDetails(id);
   const notFound = details.error instanceof ApiError && details.error.status === 404;
@@ -115,13 +118,13 @@ export default function PaymentDetailsContainer() {
           },
         ),
     });
-    if (deleted) navigate('/payments');
+    if (deleted) navigate(listPage);
   };
 
   return (
     <PageLayout
       title={T.title(p.payment_number)}
-      back={{ to: '/payments', label: T.back }}
+      back={{ to: listPage, label: T.back }}
       subtitle={
         <>
           <PaymentStatusTag status={p.status} />

@@ -8,8 +8,15 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 export function usePageInAddress() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  // Other parameters of the address (a list's scope, e.g. ?order=) stay as they are.
   const onPageChange = useCallback(
-    (next: number) => setParams(next > 1 ? { page: String(next) } : {}),
+    (next: number) =>
+      setParams((current) => {
+        const kept = new URLSearchParams(current);
+        if (next > 1) kept.set('page', String(next));
+        else kept.delete('page');
+        return kept;
+      }),
     [setParams],
   );
   return { page, onPageChange };
@@ -24,5 +31,7 @@ export function useListAddress(): { from: string } {
 /** A record screen's Back: the list page it was opened from (link state), else the list itself. */
 export function useBackTo(fallback: string): string {
   const state = useLocation().state as { from?: unknown } | null;
-  return typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : fallback;
+  // Only a path of this app (not //host, which leaves it).
+  const from = state?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
 }
