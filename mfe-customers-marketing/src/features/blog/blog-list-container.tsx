@@ -64,6 +64,8 @@ export default function BlogListContainer() {
   useLastPageFallback(page, pages, Boolean(posts.data), setPage);
 
   const filterCount = countActiveFilters(filter, UNCOUNTED_FILTER_KEYS);
+  const canEdit = hasPermission(role, 'edit_blog');
+  const canDelete = hasPermission(role, 'delete_blog');
 
   return (
     <PageLayout
@@ -91,16 +93,21 @@ export default function BlogListContainer() {
           plain: T.empty,
           onClear: resetFilter,
         })}
-        renderActions={(row: BlogPost) => (
-          <BlogPostActions
-            id={row._id}
-            title={row.title}
-            canEdit={hasPermission(role, 'edit_blog')}
-            canDelete={hasPermission(role, 'delete_blog')}
-            deleting={remove.deletingId === row._id}
-            onDelete={() => void remove.ask(row)}
-          />
-        )}
+        // A role with neither edit nor delete gets no (empty) Actions column.
+        renderActions={
+          canEdit || canDelete
+            ? (row: BlogPost) => (
+                <BlogPostActions
+                  id={row._id}
+                  title={row.title}
+                  canEdit={canEdit}
+                  canDelete={canDelete}
+                  deleting={remove.deletingId === row._id}
+                  onDelete={() => void remove.ask(row)}
+                />
+              )
+            : null
+        }
       />
       <ListPager page={page} pageSize={BLOG_PAGE_SIZE} reply={posts.data} onChange={setPage} />
       <BlogFilterModal {...filterModal} />

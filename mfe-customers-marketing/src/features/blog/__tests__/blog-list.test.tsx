@@ -235,6 +235,8 @@ describe('blog post list', () => {
     expect(screen.queryByText(T.edit)).not.toBeInTheDocument();
     expect(screen.queryByText(T.delete)).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="/blog/posts/"]')).toBeNull();
+    // No row action at all: no empty Actions column either.
+    expect(within(document.querySelector('thead') as HTMLElement).queryByText(T.columns.actions)).toBeNull();
   });
 
   it('shows only the message when the list fails (spec 1 §8)', async () => {

@@ -12,7 +12,8 @@ export interface BlogPostsTableProps {
   timeZone?: string | null;
   /** Titles link to the details only for a role that may open them. */
   canOpen: boolean;
-  renderActions: (row: BlogPost) => ReactNode;
+  /** The row's actions; null when the role has none, and then there is no Actions column. */
+  renderActions: ((row: BlogPost) => ReactNode) | null;
   /** What an empty page says (with filters on: that they are on, and a way to clear them). */
   emptyText?: ReactNode;
 }
@@ -62,7 +63,7 @@ export function BlogPostsTable({
       title: T.columns.createdDate,
       render: (_, row) => formatDate(row.createdAt, timeZone),
     },
-    actionsColumn(T.columns.actions, renderActions),
+    ...(renderActions ? [actionsColumn(T.columns.actions, renderActions)] : []),
   ];
   return (
     <Table<BlogPost>
