@@ -9,6 +9,7 @@ export * from './contracts/report-catalogue';
 export * from './contracts/upload-constants';
 export * from './contracts/master-contract-constants';
 export * from './contracts/name-lengths';
+export * from './contracts/locked-option';
 export * from './auth/permissions';
 export * from './navigation/registry';
 export * from './navigation/match-route';

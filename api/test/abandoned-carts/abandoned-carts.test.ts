@@ -201,6 +201,22 @@ describe('GET store/cart/all', () => {
     expect(longAgo.total).toBe(0);
   });
 
+  it('lists the cart changed last first by default (the list shows the Updated Date)', async () => {
+    const older = await cartFor('WEB_APP', 1);
+    const newer = await cartFor('WEB_APP', 2);
+    // The older cart was changed after the newer one was made: it leads the list.
+    await app.db
+      .update(carts)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(carts.customerId, older.customer.id));
+    const rows = ((await list({ limit: 10, offset: 1 })).json() as AbandonedCartList).data;
+    const ids = rows.map((row) => row.customer._id);
+    expect(ids[0]).toBe(older.customer.id);
+    expect(ids.indexOf(older.customer.id)).toBeLessThan(ids.indexOf(newer.customer.id));
+    const updated = rows.map((row) => Date.parse(row.updatedAt));
+    expect(updated).toEqual([...updated].sort((x, y) => y - x));
+  });
+
   it("pages 10 at a time from page 1 and never shows another store's carts", async () => {
     const other = await createStore(app);
     const token = await loginAs(app, 'ADMIN', other);

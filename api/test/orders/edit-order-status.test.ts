@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   ORDER_CHANGED_MESSAGE,
   ORDER_CHANGED_TITLE,
+  LOCKED_OPTION_MESSAGE,
   ORDER_COMPLETED_MESSAGE,
   ORDER_COMPLETED_TITLE,
 } from '@storedesk/shared/contracts';
@@ -87,8 +88,10 @@ describe('status', () => {
         products: [{ is_custom: true, name: 'X', selling_price: 1, selected_quantity: 1 }],
       }),
     ];
+    // Spec 2 §6: locked for good, refused as forbidden with the locked-option text (one constant, kit-wide).
     for (const attempt of await Promise.all(attempts)) {
-      expect(attempt.status).toBe(409);
+      expect(attempt.status).toBe(403);
+      expect(attempt.body).toEqual({ message: LOCKED_OPTION_MESSAGE, title: 'Forbidden' });
       expect(attempt.body).toEqual({ message: ORDER_COMPLETED_MESSAGE, title: ORDER_COMPLETED_TITLE });
     }
     const del = await app.inject({
@@ -97,7 +100,7 @@ describe('status', () => {
       query: { id: b.id },
       headers: authHeader(tokens.ADMIN),
     });
-    expect(del.statusCode).toBe(409);
+    expect(del.statusCode).toBe(403);
     expect((await details(b.id)).data).toMatchObject({ version: 2, order_tags: [], customer_notes: [] });
   });
 

@@ -11,7 +11,7 @@ import { CART_SORT_FIELDS, type CartSortField, type Channel } from './constants'
  *   GET    store/cart/all?limit&offset&filter.*   list_abandoned_cart    AbandonedCartList
  *          filters: customer_id, updated_from / updated_to (YYYY-MM-DD, store days), cart_value_from / _to and
  *          products_count_from / _to (a range counts only when both ends are given, spec 1 §5), channel,
- *          sort (asc | desc) and sort_by (createdAt | updatedAt | total | products_count); default createdAt desc.
+ *          sort (asc | desc) and sort_by (createdAt | updatedAt | total | products_count); default updatedAt desc (the list shows the Updated Date).
  *   GET    store/cart/details?customer_id          list_abandoned_cart    {data: AbandonedCartDetail}
  *   DELETE store/cart/delete?id=<customer id>      delete_abandoned_cart  {message: 'Cart Successfully Deleted',
  *                                                                          title: 'Cart Deleted'}
@@ -54,6 +54,8 @@ export const AbandonedCartRow = Type.Object({
     last_name: Type.String(),
     email: Type.Union([Type.String(), Type.Null()]),
     phone_no: Type.Union([Type.String(), Type.Null()]),
+    /** Shown before the phone ("+91 9876543210"), as on the customer list. */
+    country_code: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   }),
   channel: Type.String(),
   products_count: Type.Integer(),

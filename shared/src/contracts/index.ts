@@ -24,3 +24,4 @@ export * from './push-notifications';
 export * from './catalogue-lookups';
 export * from './master-contracts';
 export * from './name-lengths';
+export * from './locked-option';

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id, MessageReply, TWO_DECIMALS } from './common';
 import { Order, OrderAddress, RequestFieldValue } from './order-details';
 import { DayString, NullableStr, Str, Time } from './order-fields';
+import { LOCKED_OPTION_MESSAGE, LOCKED_OPTION_TITLE } from './locked-option';
 
 /** The booking writes (one PUT per field group, delete, sync), their refusal texts and their replies. */
 
@@ -9,8 +10,9 @@ import { DayString, NullableStr, Str, Time } from './order-fields';
 export const ORDER_CHANGED_MESSAGE =
   'This booking was changed by someone else. Reload it to see the latest version, then make your change again.';
 export const ORDER_CHANGED_TITLE = 'Booking Changed';
-export const ORDER_COMPLETED_MESSAGE = 'This booking is completed and can no longer be changed.';
-export const ORDER_COMPLETED_TITLE = 'Booking Completed';
+/** A completed booking is locked for good: a change to it is refused (403) with the locked-option text. */
+export const ORDER_COMPLETED_MESSAGE = LOCKED_OPTION_MESSAGE;
+export const ORDER_COMPLETED_TITLE = LOCKED_OPTION_TITLE;
 export const SYNC_NOT_CONFIGURED_MESSAGE =
   'No field-service system is configured for this store, so nothing was synced.';
 export const SYNC_NOT_CONFIGURED_TITLE = 'Sync Not Configured';

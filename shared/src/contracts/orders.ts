@@ -19,7 +19,7 @@
  * Every write answers `OrderWriteReply` = {message, title, data: the booking after the write} so the screen can
  * show it without a reload. Every write carries the `version` the screen read; a stale one answers 409
  * (ORDER_CHANGED_*) and writes nothing. A booking in the completed status (master id ending in 819) refuses every
- * write with 409 (ORDER_COMPLETED_*).
+ * write with 403 (ORDER_COMPLETED_*, the locked-option text).
  */
 
 // The contracts live one job a file; this file re-exports them so `./orders` imports keep working.

@@ -13,3 +13,4 @@ export { formatMoney } from './money';
 // slugFromName is at '@storedesk/shared/format/slug': its transliteration table stays out of the root entry
 // (the host's shared singleton), loaded only by the forms that make slugs.
 export { dateOptionRange, type DateOption } from './date-options';
+export { formatPhone } from './phone';

@@ -4,7 +4,7 @@ import type { CartLine as StoredLine, carts, customers } from '../../db/schema';
 type CartRecord = typeof carts.$inferSelect;
 type CustomerRecord = Pick<
   typeof customers.$inferSelect,
-  'id' | 'firstName' | 'lastName' | 'email' | 'phoneNo'
+  'id' | 'firstName' | 'lastName' | 'email' | 'phoneNo' | 'countryCode'
 >;
 
 /** A cart as the abandoned-carts list shows it: customer, channel, products count, value, dates. */
@@ -17,6 +17,7 @@ export function cartRowView(cart: CartRecord, customer: CustomerRecord): Abandon
       last_name: customer.lastName,
       email: customer.email,
       phone_no: customer.phoneNo,
+      country_code: customer.countryCode,
     },
     channel: cart.channel,
     products_count: cart.productsCount,

@@ -48,7 +48,7 @@ export default async function listCartsRoute(app: FastifyInstance) {
     url: '/store/cart/all',
     permission: 'list_abandoned_cart',
     schema: {
-      summary: 'Abandoned carts of the store, filtered and sorted (default createdAt descending)',
+      summary: 'Abandoned carts of the store, filtered and sorted (default updatedAt descending)',
       tags: ['abandoned carts'],
       querystring: AbandonedCartQuery,
       response: { 200: AbandonedCartList },
@@ -57,7 +57,8 @@ export default async function listCartsRoute(app: FastifyInstance) {
       const { storeId, storeTimezone } = request.auth;
       const q = request.query;
       const where = cartFilters(q, storeId, storeTimezone);
-      const column = SORT_COLUMNS[q['filter.sort_by'] ?? 'createdAt'];
+      // The list shows the Updated Date, so by default the cart changed last comes first (carts_store_updated_idx).
+      const column = SORT_COLUMNS[q['filter.sort_by'] ?? 'updatedAt'];
       const direction = q['filter.sort'] === 'asc' ? asc : desc;
       const { limit, skip } = pageWindow(q, 10);
       const [rows, [{ total }]] = await Promise.all([

@@ -17,7 +17,7 @@ export default async function deleteOrderRoute(app: FastifyInstance) {
       summary: 'Delete a booking',
       description:
         'Removes the booking with its lines, notes, history and payment requests. `version`, when sent, must be ' +
-        'the current one (409 otherwise). A completed booking cannot be deleted (409).',
+        'the current one (409 otherwise). A completed booking cannot be deleted (403).',
       tags: ['orders'],
       querystring: DeleteOrderQuery,
       response: { 200: OrderDeleteReply },

@@ -12,11 +12,12 @@ import type { AuthContext } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { bookings, storeOrderStatuses } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { isCompletedStatus, loadOrder, type BookingRow } from './load-order';
 
 export const bookingChanged = () => conflict(ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE);
-export const bookingCompleted = () => conflict(ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
+/** Spec 2 §6: a completed booking's options are locked; changing one is forbidden, not a conflict. */
+export const bookingCompleted = () => forbidden(ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
 
 export interface EditContext {
   tx: Tx;
@@ -38,7 +39,7 @@ export interface EditOptions {
 /**
  * Every edit of a booking goes through here, in one transaction: lock the row (so two saves queue instead of
  * interleaving), refuse another store's id (404), a stale version (409, nothing written) and a completed booking
- * (409), apply the change, bump the version, write the audit row. Answers the booking as it is after the write.
+ * (403, the locked-option text), apply the change, bump the version, write the audit row. Answers the booking as it is after the write.
  */
 export async function editBooking(
   app: FastifyInstance,

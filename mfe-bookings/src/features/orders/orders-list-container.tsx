@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -15,7 +15,7 @@ import {
   useSubmit,
   type OrderListRow,
 } from '@storedesk/shared';
-import { FilterButton, ListPager, PageLayout } from '@storedesk/shared/ui';
+import { FilterButton, FilterTags, ListPager, PageLayout, listEmptyText } from '@storedesk/shared/ui';
 import { useOrders } from './api/list-orders';
 import { useSyncOrder } from './api/sync-order';
 import { useOrderStatuses, useStoreLocations } from './api/lookups';
@@ -29,6 +29,7 @@ import {
   UNCOUNTED_FILTER_KEYS,
   toListQuery,
 } from './filter/booking-filter';
+import { bookingFilterTags } from './filter/booking-filter-tags';
 import { ORDERS_TEXTS as T } from './orders-texts';
 
 export const LOCATION_FILTER_META = 'use_applicable_location_filter';
@@ -47,14 +48,15 @@ export default function OrdersListContainer() {
     (next: number) => setParams(next > 1 ? { page: String(next) } : {}),
     [setParams],
   );
-  const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
-    page: urlPage,
-    onPageChange: toPage,
-    storageKey: STORAGE_KEYS.bookingFilter,
-    emptyFilter: EMPTY_BOOKING_FILTER,
-    toQuery: toListQuery,
-    timeZone: tz,
-  });
+  const { filter, page, setPage, query, openFilter, filterModal, applyFilter, resetFilter } =
+    useRememberedList({
+      page: urlPage,
+      onPageChange: toPage,
+      storageKey: STORAGE_KEYS.bookingFilter,
+      emptyFilter: EMPTY_BOOKING_FILTER,
+      toQuery: toListQuery,
+      timeZone: tz,
+    });
 
   const orders = useOrders(query);
   useErrorToast(orders.error, orders.errorUpdatedAt);
@@ -63,6 +65,11 @@ export default function OrdersListContainer() {
   const statuses = useOrderStatuses();
   const locations = useStoreLocations(showLocation);
   const sync = useSyncOrder();
+  const tagSpecs = useMemo(
+    () => bookingFilterTags(statuses.data ?? [], locations.data ?? []),
+    [statuses.data, locations.data],
+  );
+  const filterCount = countActiveFilters(filter, UNCOUNTED_FILTER_KEYS);
 
   // One sync at a time: a double click on a row's Sync sends once.
   const syncOnce = useSubmit(
@@ -97,15 +104,22 @@ export default function OrdersListContainer() {
               <Button type="primary">{T.newBooking}</Button>
             </Link>
           )}
-          <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
+          <FilterButton count={filterCount} onClick={openFilter} />
         </>
       }
     >
+      <FilterTags filter={filter} specs={tagSpecs} onChange={applyFilter} onClearAll={resetFilter} />
       <OrdersTable
         rows={orders.data?.data ?? []}
         loading={orders.isFetching}
         timeZone={tz}
         currency={store?.currency}
+        emptyText={listEmptyText({
+          filtered: filterCount > 0,
+          things: T.things,
+          plain: T.empty,
+          onClear: resetFilter,
+        })}
         renderActions={(row) => (
           <OrderRowActions
             orderNumber={row.order_number}

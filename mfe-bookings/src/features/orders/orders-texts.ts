@@ -20,7 +20,8 @@ export const ORDERS_TEXTS = {
   jobLink: 'Open Job',
   noJobLink: 'This booking has no field-service job yet',
   paymentRequests: 'Payment Requests',
-  empty: 'No bookings match this filter',
+  empty: 'No bookings yet',
+  things: 'bookings',
   filter: {
     keyword: 'Keyword',
     location: 'Location',

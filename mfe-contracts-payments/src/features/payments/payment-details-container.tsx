@@ -30,6 +30,7 @@ import {
   formatDueDay,
   receivedAmount,
   remainingAmount,
+  useBackTo,
   useConfirm,
 } from '@storedesk/shared/ui';
 import { usePaymentDetails } from './api/payment-details';
@@ -51,6 +52,8 @@ export default function PaymentDetailsContainer() {
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
   const navigate = useNavigate();
+  // The list page the request was opened from (its ?page), so Back returns there.
+  const listPage = useBackTo('/payments');
   const confirm = useConfirm();
   const details = usePaymentDetails(id);
   const notFound = isNotFound(details.error);
@@ -92,7 +95,7 @@ export default function PaymentDetailsContainer() {
     setAmount(Number(p.amount));
   }, [p]);
 
-  const back = { to: '/payments', label: T.back };
+  const back = { to: listPage, label: T.back };
   if (notFound) return <PageNotFound title={T.pageTitle} back={back} message={T.notFound} />;
   // Any other failure was toasted; the page says it too rather than loading for ever.
   if (!p && details.isError)
@@ -124,7 +127,7 @@ export default function PaymentDetailsContainer() {
           },
         ),
     });
-    if (deleted) navigate('/payments');
+    if (deleted) navigate(listPage);
   };
 
   return (

@@ -2,6 +2,7 @@ import { PAYMENT_TEXTS } from '@storedesk/shared';
 
 /** Every text the payment screens show; the spec's own words come from PAYMENT_TEXTS (shared with the API). */
 export const LIST_TEXTS = {
+  things: 'payment requests',
   title: 'Payment Requests',
   newRequest: 'New Payment Request',
   forBooking: (orderNumber: string) => `Showing the payment requests of booking #${orderNumber}`,

@@ -9,7 +9,14 @@ import {
   useSession,
   type PaymentListRow,
 } from '@storedesk/shared';
-import { FilterButton, ListPager, PageLayout } from '@storedesk/shared/ui';
+import {
+  FilterButton,
+  FilterTags,
+  ListPager,
+  PageLayout,
+  listEmptyText,
+  usePageInAddress,
+} from '@storedesk/shared/ui';
 import { usePayments } from './api/list-payments';
 import { PaymentFilterModal } from './components/payment-filter-modal';
 import { PaymentTable } from './components/payment-table';
@@ -21,6 +28,7 @@ import {
   toPaymentListQuery,
   withScope,
 } from './filter/payment-filter';
+import { PAYMENT_FILTER_TAGS } from './filter/payment-filter-tags';
 import { LIST_TEXTS as T } from './payment-texts';
 
 /** What a list opened from a booking, a contract or a customer is limited to, so nobody takes it for all requests. */
@@ -42,13 +50,17 @@ export default function PaymentsListContainer() {
   const order = params.get('order') ?? undefined;
   const contract = params.get('contract') ?? params.get('subscription') ?? undefined;
   const customer = params.get('customer') ?? undefined;
-  const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
-    storageKey: STORAGE_KEYS.paymentFilter,
-    storage: 'local',
-    emptyFilter: EMPTY_PAYMENT_FILTER,
-    toQuery: toPaymentListQuery,
-    timeZone: store?.store_timezone,
-  });
+  // The page lives in the address (?page=3, beside a scope such as ?order=), so Back from a request returns to it.
+  const pageInAddress = usePageInAddress();
+  const { filter, page, setPage, query, openFilter, filterModal, applyFilter, resetFilter } =
+    useRememberedList({
+      ...pageInAddress,
+      storageKey: STORAGE_KEYS.paymentFilter,
+      storage: 'local',
+      emptyFilter: EMPTY_PAYMENT_FILTER,
+      toQuery: toPaymentListQuery,
+      timeZone: store?.store_timezone,
+    });
   const list = usePayments(withScope(query, { order, contract, customer }));
   useErrorToast(list.error, list.errorUpdatedAt);
   useLastPageFallback(page, list.data?.pages ?? 0, Boolean(list.data), setPage);
@@ -61,12 +73,14 @@ export default function PaymentsListContainer() {
         ? `new?order=${orderId}`
         : 'new';
 
+  const filterCount = countPaymentFilters(filter);
+
   return (
     <PageLayout
       title={T.title}
       extra={
         <>
-          <FilterButton count={countPaymentFilters(filter)} onClick={openFilter} />
+          <FilterButton count={filterCount} onClick={openFilter} />
           {hasPermission(role, 'create_payment') && (
             <Button type="primary" onClick={() => navigate(newPath)}>
               {T.newRequest}
@@ -87,7 +101,22 @@ export default function PaymentsListContainer() {
           }
         />
       )}
-      <PaymentTable rows={list.data?.data ?? []} loading={list.isFetching} currency={store?.currency} />
+      <FilterTags
+        filter={filter}
+        specs={PAYMENT_FILTER_TAGS}
+        onChange={applyFilter}
+        onClearAll={resetFilter}
+      />
+      <PaymentTable
+        rows={list.data?.data ?? []}
+        loading={list.isFetching}
+        currency={store?.currency}
+        emptyText={
+          filterCount > 0
+            ? listEmptyText({ filtered: true, things: T.things, onClear: resetFilter })
+            : undefined
+        }
+      />
       <ListPager reply={list.data} page={page} pageSize={PAYMENT_PAGE_SIZE} onChange={setPage} />
       <PaymentFilterModal {...filterModal} />
     </PageLayout>

@@ -12,7 +12,9 @@ import {
 } from '@storedesk/shared';
 import {
   FilterButton,
+  FilterTags,
   ListPager,
+  listEmptyText,
   useConfirm,
   useCustomerSearchChoices,
   PageLayout,
@@ -32,6 +34,7 @@ import {
   countCartFilters,
   toListQuery,
 } from './filter/cart-filter';
+import { CART_FILTER_TAGS } from './filter/cart-filter-tags';
 import { CARTS_TEXTS as T } from './abandoned-carts-texts';
 
 /**
@@ -42,13 +45,14 @@ export default function AbandonedCartsContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
-  const { filter, page, setPage, query, openFilter, closeFilter, filterModal } = useRememberedList({
-    storageKey: STORAGE_KEYS.cartFilter,
-    storage: 'local',
-    emptyFilter: EMPTY_CART_FILTER,
-    toQuery: toListQuery,
-    timeZone: tz,
-  });
+  const { filter, page, setPage, query, openFilter, closeFilter, filterModal, applyFilter, resetFilter } =
+    useRememberedList({
+      storageKey: STORAGE_KEYS.cartFilter,
+      storage: 'local',
+      emptyFilter: EMPTY_CART_FILTER,
+      toQuery: toListQuery,
+      timeZone: tz,
+    });
   const [viewing, setViewing] = useState<AbandonedCartRow | null>(null);
   const [customerKeyword, setCustomerKeyword] = useState('');
   const confirm = useConfirm();
@@ -80,20 +84,29 @@ export default function AbandonedCartsContainer() {
         ),
     });
 
+  const filterCount = countCartFilters(filter);
+
   return (
     <PageLayout
       title={T.title}
       extra={
         <>
-          <FilterButton count={countCartFilters(filter)} onClick={openFilter} />
+          <FilterButton count={filterCount} onClick={openFilter} />
         </>
       }
     >
+      <FilterTags filter={filter} specs={CART_FILTER_TAGS} onChange={applyFilter} onClearAll={resetFilter} />
       <CartsTable
         rows={carts.data?.data ?? []}
         loading={carts.isFetching}
         timeZone={tz}
         currency={store?.currency}
+        emptyText={listEmptyText({
+          filtered: filterCount > 0,
+          things: T.things,
+          plain: T.empty,
+          onClear: resetFilter,
+        })}
         renderActions={(row) => (
           <CartRowActions
             customerId={row.customer._id}

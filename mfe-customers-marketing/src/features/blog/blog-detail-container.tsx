@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission, useSession } from '@storedesk/shared';
-import { PageLayout } from '@storedesk/shared/ui';
+import { PageLayout, useBackTo } from '@storedesk/shared/ui';
 import { BlogPostActions } from './components/blog-post-actions';
 import { BlogPostView } from './components/blog-post-view';
 import { PostLoading, PostNotFound } from './components/post-not-found';
@@ -17,6 +17,8 @@ export default function BlogDetailContainer() {
   const role = useSession((state) => state.employee?.employee_type);
   const { post, missing } = usePostFromRoute();
   const remove = useDeletePostFlow();
+  // The list page the post was opened from (its ?page), so Back returns there.
+  const listPage = useBackTo(blogUrls.list());
 
   if (missing) return <PostNotFound title={T.postTitle} />;
   if (!post.data) return <PostLoading title={T.postTitle} />;
@@ -25,7 +27,7 @@ export default function BlogDetailContainer() {
   return (
     <PageLayout
       title={data.title}
-      back={{ to: blogUrls.list(), label: T.backToList }}
+      back={{ to: listPage, label: T.backToList }}
       extra={
         <BlogPostActions
           id={data._id}
@@ -34,7 +36,7 @@ export default function BlogDetailContainer() {
           canEdit={hasPermission(role, 'edit_blog')}
           canDelete={hasPermission(role, 'delete_blog')}
           deleting={remove.deletingId === data._id}
-          onDelete={() => void remove.ask(data).then((deleted) => deleted && navigate(blogUrls.list()))}
+          onDelete={() => void remove.ask(data).then((deleted) => deleted && navigate(listPage))}
         />
       }
     >

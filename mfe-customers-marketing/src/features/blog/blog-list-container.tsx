@@ -12,13 +12,21 @@ import {
   useSession,
   type BlogPost,
 } from '@storedesk/shared';
-import { FilterButton, ListPager, PageLayout } from '@storedesk/shared/ui';
+import {
+  FilterButton,
+  FilterTags,
+  ListPager,
+  PageLayout,
+  listEmptyText,
+  usePageInAddress,
+} from '@storedesk/shared/ui';
 import { usePosts } from './api/list-posts';
 import { BlogFilterModal } from './components/blog-filter-modal';
 import { BlogPostActions } from './components/blog-post-actions';
 import { BlogPostsTable } from './components/blog-posts-table';
 import { BLOG_PAGE_SIZE, EMPTY_BLOG_FILTER, UNCOUNTED_FILTER_KEYS, toListQuery } from './filter/blog-filter';
 import { useDeletePostFlow } from './hooks/use-delete-post-flow';
+import { BLOG_FILTER_TAGS } from './filter/blog-filter-tags';
 import { BLOG_TEXTS as T } from './blog-texts';
 import { blogUrls } from './urls';
 
@@ -36,13 +44,17 @@ export default function BlogListContainer() {
   const navigate = useNavigate();
   const tz = useSession((state) => state.store?.store_timezone);
   const role = useSession((state) => state.employee?.employee_type);
-  const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
-    storageKey: STORAGE_KEYS.blogFilter,
-    storage: 'session',
-    emptyFilter: EMPTY_BLOG_FILTER,
-    toQuery: toListQuery,
-    timeZone: tz,
-  });
+  // The page lives in the address (?page=3), so Back from a post returns to the same page.
+  const pageInAddress = usePageInAddress();
+  const { filter, page, setPage, query, openFilter, filterModal, applyFilter, resetFilter } =
+    useRememberedList({
+      ...pageInAddress,
+      storageKey: STORAGE_KEYS.blogFilter,
+      storage: 'session',
+      emptyFilter: EMPTY_BLOG_FILTER,
+      toQuery: toListQuery,
+      timeZone: tz,
+    });
 
   const posts = usePosts(query);
   useListErrorToast(posts.error, posts.errorUpdatedAt);
@@ -51,12 +63,16 @@ export default function BlogListContainer() {
   const pages = posts.data?.pages ?? 0;
   useLastPageFallback(page, pages, Boolean(posts.data), setPage);
 
+  const filterCount = countActiveFilters(filter, UNCOUNTED_FILTER_KEYS);
+  const canEdit = hasPermission(role, 'edit_blog');
+  const canDelete = hasPermission(role, 'delete_blog');
+
   return (
     <PageLayout
       title={T.listTitle}
       extra={
         <>
-          <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
+          <FilterButton count={filterCount} onClick={openFilter} />
           {hasPermission(role, 'create_blog') && (
             <Button type="primary" onClick={() => navigate(blogUrls.create())}>
               {T.newPost}
@@ -65,21 +81,33 @@ export default function BlogListContainer() {
         </>
       }
     >
+      <FilterTags filter={filter} specs={BLOG_FILTER_TAGS} onChange={applyFilter} onClearAll={resetFilter} />
       <BlogPostsTable
         rows={posts.data?.data ?? []}
         loading={posts.isFetching}
         timeZone={tz}
         canOpen={hasPermission(role, 'detail_blog')}
-        renderActions={(row: BlogPost) => (
-          <BlogPostActions
-            id={row._id}
-            title={row.title}
-            canEdit={hasPermission(role, 'edit_blog')}
-            canDelete={hasPermission(role, 'delete_blog')}
-            deleting={remove.deletingId === row._id}
-            onDelete={() => void remove.ask(row)}
-          />
-        )}
+        emptyText={listEmptyText({
+          filtered: filterCount > 0,
+          things: T.things,
+          plain: T.empty,
+          onClear: resetFilter,
+        })}
+        // A role with neither edit nor delete gets no (empty) Actions column.
+        renderActions={
+          canEdit || canDelete
+            ? (row: BlogPost) => (
+                <BlogPostActions
+                  id={row._id}
+                  title={row.title}
+                  canEdit={canEdit}
+                  canDelete={canDelete}
+                  deleting={remove.deletingId === row._id}
+                  onDelete={() => void remove.ask(row)}
+                />
+              )
+            : null
+        }
       />
       <ListPager page={page} pageSize={BLOG_PAGE_SIZE} reply={posts.data} onChange={setPage} />
       <BlogFilterModal {...filterModal} />

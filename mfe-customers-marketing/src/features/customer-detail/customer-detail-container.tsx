@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
-import { PageLayout, PageLoading, PageNotFound, isNotFound } from '@storedesk/shared/ui';
+import { PageLayout, PageLoading, PageNotFound, isNotFound, useBackTo } from '@storedesk/shared/ui';
 import { customerName } from '../customers/components/customer-display';
 import { useCustomer } from './api/get-customer';
 import { CustomerInfo } from './components/customer-info';
@@ -24,7 +24,8 @@ export default function CustomerDetailContainer() {
   const role = useSession((state) => state.employee?.employee_type);
   const customer = useCustomer(customerId);
   const can = (permission: Permission) => hasPermission(role, permission);
-  const back = { to: '/customers', label: T.backToList };
+  const listPage = useBackTo('/customers');
+  const back = { to: listPage, label: T.backToList };
   const backToList = (
     <Button key="back" onClick={() => navigate(back.to)}>
       {T.backToList}
@@ -73,7 +74,11 @@ export default function CustomerDetailContainer() {
           {can('edit_customer') && (
             <Button
               type="primary"
-              onClick={() => navigate(`/customers/edit?customer_id=${encodeURIComponent(data._id)}`)}
+              onClick={() =>
+                navigate(`/customers/edit?customer_id=${encodeURIComponent(data._id)}`, {
+                  state: { from: listPage },
+                })
+              }
             >
               {T.edit}
             </Button>

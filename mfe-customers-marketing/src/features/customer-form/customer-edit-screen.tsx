@@ -23,7 +23,7 @@ import type { AddressSubmission } from './form/address-form-values';
 import { profileToForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
 import { showServerError } from './show-server-error';
 import { customerUrls } from './urls';
-import { useStaleSaveOffer, useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
+import { useBackTo, useStaleSaveOffer, useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
 
 /**
  * /customers/edit?customer_id: the profile is sent whole with PUT customer (the password only with the toggle
@@ -32,6 +32,8 @@ import { useStaleSaveOffer, useUnsavedChangesPrompt, PageLayout } from '@storede
  */
 export function CustomerEditScreen({ id }: { id: string }) {
   const navigate = useNavigate();
+  // The list page the customer was opened from (its ?page), so leaving the form returns there.
+  const listPage = useBackTo(customerUrls.list());
   const profile = useCustomerProfile(id);
   // Bumped by a reload: the form starts again from the latest profile.
   const [opened, setOpened] = useState(0);
@@ -47,7 +49,7 @@ export function CustomerEditScreen({ id }: { id: string }) {
         status="warning"
         title={profile.error instanceof ApiError ? profile.error.title : T.notFound}
         subTitle={profile.error.message || T.notFound}
-        extra={<Button onClick={() => navigate(customerUrls.list())}>{T.backToList}</Button>}
+        extra={<Button onClick={() => navigate(listPage)}>{T.backToList}</Button>}
       />
     );
   return <EditForm key={opened} profile={profile.data.data} onReload={reload} />;
@@ -55,6 +57,7 @@ export function CustomerEditScreen({ id }: { id: string }) {
 
 function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: () => Promise<void> }) {
   const navigate = useNavigate();
+  const listPage = useBackTo(customerUrls.list());
   const role = useSession((state) => state.employee?.employee_type);
   const tz = useSession((state) => state.store?.store_timezone);
   const canEditPoints = hasPermission(role, 'update_customer_points');
@@ -74,7 +77,7 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
     onSuccess: (reply) => {
       toast.success(reply.title, reply.message);
       release();
-      navigate(customerUrls.list());
+      navigate(listPage);
     },
     onError: (error) => {
       if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, onReload)) showServerError(error);
@@ -124,7 +127,7 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
           canEditPoints={canEditPoints}
           saving={updateOnce.busy}
           onSubmit={submit}
-          onCancel={() => navigate(customerUrls.list())}
+          onCancel={() => navigate(listPage)}
           onChanged={() => setTouched(true)}
           addresses={
             <AddressesSection

@@ -15,7 +15,15 @@ import {
   useSubmit,
   type CustomerListRow,
 } from '@storedesk/shared';
-import { FilterButton, ListPager, useConfirm, PageLayout } from '@storedesk/shared/ui';
+import {
+  FilterButton,
+  FilterTags,
+  ListPager,
+  PageLayout,
+  listEmptyText,
+  useConfirm,
+  usePageInAddress,
+} from '@storedesk/shared/ui';
 import { useCustomers } from './api/list-customers';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useUpdatePoints } from './api/update-points';
@@ -30,6 +38,7 @@ import {
   UNCOUNTED_FILTER_KEYS,
   toListQuery,
 } from './filter/customer-filter';
+import { CUSTOMER_FILTER_TAGS } from './filter/customer-filter-tags';
 import { CUSTOMERS_TEXTS as T } from './customers-texts';
 import { useStaleSaveOffer } from '@storedesk/shared/ui';
 import { CUSTOMER_FORM_TEXTS } from '../customer-form/customer-form-texts';
@@ -44,13 +53,17 @@ export default function CustomersListContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
-  const { filter, page, setPage, query, openFilter, filterModal } = useRememberedList({
-    storageKey: STORAGE_KEYS.customerFilter,
-    storage: 'session',
-    emptyFilter: EMPTY_CUSTOMER_FILTER,
-    toQuery: toListQuery,
-    timeZone: tz,
-  });
+  // The page lives in the address (?page=3), so Back from a customer returns to the same page.
+  const pageInAddress = usePageInAddress();
+  const { filter, page, setPage, query, openFilter, filterModal, applyFilter, resetFilter } =
+    useRememberedList({
+      ...pageInAddress,
+      storageKey: STORAGE_KEYS.customerFilter,
+      storage: 'session',
+      emptyFilter: EMPTY_CUSTOMER_FILTER,
+      toQuery: toListQuery,
+      timeZone: tz,
+    });
   const [editingId, setEditingId] = useState<string | null>(null);
   const confirm = useConfirm();
   const offerReload = useStaleSaveOffer();
@@ -108,6 +121,11 @@ export default function CustomersListContainer() {
         ),
     });
 
+  const filterCount = countActiveFilters(filter, UNCOUNTED_FILTER_KEYS);
+  const canEdit = hasPermission(role, 'edit_customer');
+  const canUpdatePoints = hasPermission(role, 'update_customer_points');
+  const canDelete = hasPermission(role, 'delete_customer');
+
   return (
     <PageLayout
       title={T.title}
@@ -118,26 +136,43 @@ export default function CustomersListContainer() {
               {CUSTOMER_FORM_TEXTS.newTitle}
             </Button>
           )}
-          <FilterButton count={countActiveFilters(filter, UNCOUNTED_FILTER_KEYS)} onClick={openFilter} />
+          <FilterButton count={filterCount} onClick={openFilter} />
         </>
       }
     >
+      <FilterTags
+        filter={filter}
+        specs={CUSTOMER_FILTER_TAGS}
+        onChange={applyFilter}
+        onClearAll={resetFilter}
+      />
       <CustomersTable
         rows={customers.data?.data ?? []}
         loading={customers.isFetching}
         timeZone={tz}
         currency={store?.currency}
-        renderActions={(row) => (
-          <CustomerRowActions
-            name={customerName(row)}
-            editTo={hasPermission(role, 'edit_customer') ? customerUrls.edit(row._id) : null}
-            canUpdatePoints={hasPermission(role, 'update_customer_points')}
-            canDelete={hasPermission(role, 'delete_customer')}
-            deleting={remove.isPending && remove.variables === row._id}
-            onUpdatePoints={() => setEditingId(row._id)}
-            onDelete={() => void onDelete(row)}
-          />
-        )}
+        emptyText={listEmptyText({
+          filtered: filterCount > 0,
+          things: T.things,
+          plain: T.empty,
+          onClear: resetFilter,
+        })}
+        // A role with no row action (FINANCE) gets no Actions column at all.
+        renderActions={
+          canEdit || canUpdatePoints || canDelete
+            ? (row) => (
+                <CustomerRowActions
+                  name={customerName(row)}
+                  editTo={canEdit ? customerUrls.edit(row._id) : null}
+                  canUpdatePoints={canUpdatePoints}
+                  canDelete={canDelete}
+                  deleting={remove.isPending && remove.variables === row._id}
+                  onUpdatePoints={() => setEditingId(row._id)}
+                  onDelete={() => void onDelete(row)}
+                />
+              )
+            : null
+        }
       />
       <ListPager page={page} pageSize={CUSTOMER_PAGE_SIZE} reply={customers.data} onChange={setPage} />
       <CustomerFilterModal {...filterModal} />

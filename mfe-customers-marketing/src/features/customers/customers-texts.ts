@@ -11,7 +11,8 @@ export const CUSTOMERS_TEXTS = {
     createdDate: 'Created Date',
     actions: 'Actions',
   },
-  empty: 'No customers match this filter',
+  empty: 'No customers yet',
+  things: 'customers',
   updatePoints: 'Update Points',
   delete: 'Delete',
   filter: {

@@ -12,7 +12,14 @@ import {
   useSession,
   type PushNotificationRow,
 } from '@storedesk/shared';
-import { FilterButton, useConfirm, useCustomerSearchChoices, PageLayout } from '@storedesk/shared/ui';
+import {
+  FilterButton,
+  FilterTags,
+  PageLayout,
+  listEmptyText,
+  useConfirm,
+  useCustomerSearchChoices,
+} from '@storedesk/shared/ui';
 import { usePushNotifications } from './api/list-pushes';
 import { usePushDetails } from './api/push-details';
 import { useCancelPush } from './api/cancel-push';
@@ -29,6 +36,7 @@ import {
   countPushFilters,
   toPushListQuery,
 } from './filter/push-filter';
+import { PUSH_FILTER_TAGS } from './filter/push-filter-tags';
 import { HISTORY_TEXTS as T } from './push-history-texts';
 
 /**
@@ -39,13 +47,14 @@ export default function PushHistoryContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
-  const { filter, page, setPage, query, openFilter, closeFilter, filterModal } = useRememberedList({
-    storageKey: STORAGE_KEYS.pushFilter,
-    storage: 'local',
-    emptyFilter: EMPTY_PUSH_FILTER,
-    toQuery: toPushListQuery,
-    timeZone: tz,
-  });
+  const { filter, page, setPage, query, openFilter, closeFilter, filterModal, applyFilter, resetFilter } =
+    useRememberedList({
+      storageKey: STORAGE_KEYS.pushFilter,
+      storage: 'local',
+      emptyFilter: EMPTY_PUSH_FILTER,
+      toQuery: toPushListQuery,
+      timeZone: tz,
+    });
   const [viewing, setViewing] = useState<PushNotificationRow | null>(null);
   const [customerKeyword, setCustomerKeyword] = useState('');
   const confirm = useConfirm();
@@ -98,13 +107,14 @@ export default function PushHistoryContainer() {
   const mayCancel = hasPermission(role, 'cancel_push_notification');
   const mayDelete = hasPermission(role, 'delete_push_notification');
   const now = Date.now();
+  const filterCount = countPushFilters(filter);
 
   return (
     <PageLayout
       title={T.title}
       extra={
         <>
-          <FilterButton count={countPushFilters(filter)} onClick={openFilter} />
+          <FilterButton count={filterCount} onClick={openFilter} />
           {hasPermission(role, 'create_push_notification') && (
             <Button type="primary" onClick={() => navigate('new')}>
               {T.newNotification}
@@ -113,10 +123,17 @@ export default function PushHistoryContainer() {
         </>
       }
     >
+      <FilterTags filter={filter} specs={PUSH_FILTER_TAGS} onChange={applyFilter} onClearAll={resetFilter} />
       <PushTable
         rows={list.data?.data ?? []}
         loading={list.isFetching}
         timeZone={tz}
+        emptyText={listEmptyText({
+          filtered: filterCount > 0,
+          things: T.things,
+          plain: T.empty,
+          onClear: resetFilter,
+        })}
         renderActions={(row) => (
           <PushRowActions
             title={row.title}

@@ -32,7 +32,7 @@ function target(body: Versioned): Order | Response {
   const order = mockOrders(storeToday()).orders.find((o) => o._id === body._id);
   if (!order) return fail(404, 'This booking does not exist.', 'Not Found');
   if (order.version !== body.version) return fail(409, ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE);
-  if (order.is_completed) return fail(409, ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
+  if (order.is_completed) return fail(403, ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
   return order;
 }
 
@@ -157,7 +157,7 @@ export const orderWriteHandlers = [
     if (index < 0) return fail(404, 'This booking does not exist.', 'Not Found');
     if (q.get('version') && Number(q.get('version')) !== store.orders[index].version)
       return fail(409, ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE);
-    if (store.orders[index].is_completed) return fail(409, ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
+    if (store.orders[index].is_completed) return fail(403, ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
     store.orders.splice(index, 1);
     return HttpResponse.json({ message: 'The booking was deleted.', title: 'Booking Deleted' });
   }),

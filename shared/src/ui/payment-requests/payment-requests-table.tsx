@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
@@ -41,7 +42,9 @@ export interface PaymentRequestsTableProps<Row extends PaymentRequestRow> {
   /** Columns a list adds after the number, e.g. the customer and what the request bills. */
   contextColumns?: ColumnsType<Row>;
   /** What an empty list says; 'No payment requests' unless the list says whose. */
-  emptyText?: string;
+  emptyText?: ReactNode;
+  /** The links' state: the list page to come back to (useListAddress), for a list that keeps its page. */
+  linkState?: unknown;
   /** False for a list paged by the kit's pager; antd's pager settings for one paged in the table. */
   pagination?: TableProps<Row>['pagination'];
 }
@@ -58,6 +61,7 @@ export function PaymentRequestsTable<Row extends PaymentRequestRow>({
   label,
   contextColumns = [],
   emptyText = T.empty,
+  linkState,
   pagination = false,
 }: PaymentRequestsTableProps<Row>) {
   const C = T.columns;
@@ -65,7 +69,11 @@ export function PaymentRequestsTable<Row extends PaymentRequestRow>({
     {
       key: 'number',
       title: C.number,
-      render: (_, row) => <Link to={paymentRequestPath(row._id)}>#{row.payment_number}</Link>,
+      render: (_, row) => (
+        <Link to={paymentRequestPath(row._id)} state={linkState}>
+          #{row.payment_number}
+        </Link>
+      ),
     },
     ...contextColumns,
     {
@@ -99,6 +107,7 @@ export function PaymentRequestsTable<Row extends PaymentRequestRow>({
           label={T.view}
           ariaLabel={`${T.view} #${row.payment_number}`}
           to={paymentRequestPath(row._id)}
+          linkState={linkState}
         />
       </RowActions>
     )),

@@ -51,6 +51,8 @@ export interface RowActionProps {
   icon?: ReactNode;
   /** A screen of this app: the action is a router link. */
   to?: string;
+  /** The router link's state, e.g. the list page to come back to (useListAddress). */
+  linkState?: unknown;
   /** An address elsewhere, opened in a new tab. */
   href?: string;
   onClick?: () => void;
@@ -70,6 +72,7 @@ export function RowAction({
   ariaLabel = label,
   icon,
   to,
+  linkState,
   href,
   onClick,
   danger,
@@ -80,7 +83,7 @@ export function RowAction({
   let control: ReactElement;
   if (to !== undefined && !disabled) {
     control = (
-      <Link to={to} aria-label={ariaLabel} style={icon ? ICON_LINK_STYLE : LINK_STYLE}>
+      <Link to={to} state={linkState} aria-label={ariaLabel} style={icon ? ICON_LINK_STYLE : LINK_STYLE}>
         {icon ?? label}
       </Link>
     );
@@ -119,6 +122,8 @@ export interface CellTextProps {
   lines?: number;
   /** Makes the text a link to this screen of the app (a row's name that opens it). */
   to?: string;
+  /** The link's state, e.g. the list page to come back to (useListAddress). */
+  linkState?: unknown;
 }
 
 const ONE_LINE: CSSProperties = {
@@ -141,11 +146,11 @@ const clamped = (lines: number): CSSProperties => ({
  * Long text of a cell, never wider than maxWidth: on one line (an e-mail address, a URL slug) or wrapped onto a few
  * (a name), cut with an ellipsis after that, the whole text in its tooltip (title).
  */
-export function CellText({ children, maxWidth, type, lines = 1, to }: CellTextProps) {
+export function CellText({ children, maxWidth, type, lines = 1, to, linkState }: CellTextProps) {
   const style: CSSProperties = { ...(lines > 1 ? clamped(lines) : ONE_LINE), maxWidth };
   if (to !== undefined)
     return (
-      <Link to={to} title={children} style={style}>
+      <Link to={to} state={linkState} title={children} style={style}>
         {children}
       </Link>
     );

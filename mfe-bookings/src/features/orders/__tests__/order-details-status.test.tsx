@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { LOCKED_OPTION_MESSAGE } from '@storedesk/shared';
 import { makeEmployee, makeStore, renderWithProviders } from '@storedesk/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 import OrderDetailsContainer from '../details/order-details-container';
@@ -57,6 +58,15 @@ describe('booking details: status, lock, summary edit and prints', () => {
     expect(screen.getByRole('button', { name: T.saveTags })).toBeDisabled();
     // Prints stay available.
     expect(screen.getByRole('button', { name: T.printInvoice })).toBeEnabled();
+    // Spec 2 §6: each locked control says to contact support (a tooltip on its wrapper); prints are not locked.
+    const saysLocked = (control: HTMLElement) =>
+      expect(control.closest(`[title="${LOCKED_OPTION_MESSAGE}"]`)).not.toBeNull();
+    saysLocked(screen.getByRole('combobox', { name: T.status }));
+    saysLocked(screen.getByRole('button', { name: T.editAddress }));
+    saysLocked(screen.getByRole('button', { name: `${T.remove} Deep Home Cleaning` }));
+    saysLocked(screen.getByRole('textbox', { name: T.notePlaceholder }));
+    saysLocked(screen.getByRole('button', { name: T.saveTags }));
+    expect(screen.getByRole('button', { name: T.printInvoice }).closest('[data-locked]')).toBeNull();
   });
 
   it('asks before completing, saying it marks the booking paid and locks it; Keep Booking changes nothing', async () => {

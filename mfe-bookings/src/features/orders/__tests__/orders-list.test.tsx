@@ -82,7 +82,10 @@ beforeEach(() => {
   syncReply = { status: 200, body: { message: 'Booking synced with Zuper', title: 'Synced' } };
   sessionStorage.clear();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 const meta = (entries: Record<string, string>) =>
@@ -218,6 +221,40 @@ describe('bookings list', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', offset: '1' }));
     expect(sessionStorage.getItem(STORAGE_KEYS.bookingFilter)).toBeNull();
     expect(screen.getByLabelText(FILTER_TEXTS.button)).toBeInTheDocument();
+  });
+
+  it('shows each filter in force as a tag; closing one drops it, goes to page 1 and asks again', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.bookingFilter, JSON.stringify(REMEMBERED));
+    const { user } = renderList(makeStore(), '/orders?page=2');
+    await screen.findByText('#1021');
+    expect(screen.getByText(`${T.filter.status}: ${STATUSES[1].name}`)).toBeInTheDocument();
+    expect(screen.getByText(`${T.filter.paid}: ${T.paidOptions.NOT_PAID}`)).toBeInTheDocument();
+    expect(screen.getByText(`${T.filter.orderDate}: ${T.dateOptions.WEEK}`)).toBeInTheDocument();
+    expect(screen.getByText(`${T.filter.keyword}: meera`, { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByLabelText(`Remove filter ${T.filter.status}`));
+    const { 'filter.order_status': _dropped, ...rest } = filteredQuery();
+    await waitFor(() => expect(lastQuery()).toEqual(rest));
+    expect(screen.queryByText(`${T.filter.status}: ${STATUSES[1].name}`)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.bookingFilter) ?? '{}')).not.toHaveProperty(
+      'order_status',
+    );
+    await user.click(screen.getByText('Clear all'));
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', offset: '1' }));
+  });
+
+  it('says the filters are on when a filtered list comes back empty, and clears them', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.bookingFilter, JSON.stringify({ is_paid: 'PAID' }));
+    server.use(
+      http.get(apiUrl('store/order/all'), ({ request }) => {
+        listQueries.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({ data: [], pages: 0, total: 0 });
+      }),
+    );
+    const { user } = renderList();
+    await screen.findByText('No bookings match these filters');
+    await user.click(screen.getByText('Clear filters'));
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', offset: '1' }));
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
   });
 
   it('filters by a customer searched from 3 characters, named as on the list', async () => {

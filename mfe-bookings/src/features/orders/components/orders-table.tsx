@@ -12,13 +12,22 @@ export interface OrdersTableProps {
   timeZone?: string | null;
   currency?: string | null;
   renderActions: (row: OrderListRow) => React.ReactNode;
+  /** What an empty page says (with filters on: that they are on, and a way to clear them). */
+  emptyText?: React.ReactNode;
 }
 
 /**
  * One page of bookings; paging is the page's (typed-page validation), so the table's own is off. Dates take two
  * lines (day over time) and the actions are icons, so a row fits a 1280 px window with the side menu open.
  */
-export function OrdersTable({ rows, loading, timeZone, currency, renderActions }: OrdersTableProps) {
+export function OrdersTable({
+  rows,
+  loading,
+  timeZone,
+  currency,
+  renderActions,
+  emptyText = T.empty,
+}: OrdersTableProps) {
   const columns: ColumnsType<OrderListRow> = [
     {
       key: 'number',
@@ -75,7 +84,7 @@ export function OrdersTable({ rows, loading, timeZone, currency, renderActions }
       dataSource={rows}
       loading={loading}
       pagination={false}
-      locale={{ emptyText: T.empty }}
+      locale={{ emptyText }}
       {...LIST_TABLE_LAYOUT}
     />
   );

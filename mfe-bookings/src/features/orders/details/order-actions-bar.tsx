@@ -1,3 +1,4 @@
+import { LockedTooltip } from '@storedesk/shared/ui';
 import { Button, Tooltip } from 'antd';
 import { storeMeta, useSession, type Order, type StoreOrderStatus } from '@storedesk/shared';
 import { jobLink } from '../components/order-display';
@@ -11,17 +12,21 @@ export interface OrderActionsBarProps {
   order: Order;
   statuses: StoreOrderStatus[];
   statusDisabled: boolean;
+  /** The booking is completed: the status says to contact support (spec 2 §6). */
+  locked?: boolean;
 }
 
 /** The booking page's actions, beside its title: its status, the two prints and the job link (only with a
  * field-service system configured). */
-export function OrderActionsBar({ order, statuses, statusDisabled }: OrderActionsBarProps) {
+export function OrderActionsBar({ order, statuses, statusDisabled, locked = false }: OrderActionsBarProps) {
   const store = useSession((state) => state.store);
   const { printing, preparing, print, stopPrinting } = useOrderPrint(order._id);
   const jobUrl = jobLink(order.zuper_job_uid, storeMeta(store, JOB_URL_META));
   return (
     <>
-      <OrderStatusControl order={order} statuses={statuses} disabled={statusDisabled} />
+      <LockedTooltip locked={locked}>
+        <OrderStatusControl order={order} statuses={statuses} disabled={statusDisabled} />
+      </LockedTooltip>
       <Button loading={preparing === 'invoice'} onClick={() => void print('invoice')}>
         {T.printInvoice}
       </Button>

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Result, Row, Space } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
-import { PageLayout, PageLoading, PageNotFound, isNotFound } from '@storedesk/shared/ui';
+import { LockedTooltip, PageLayout, PageLoading, PageNotFound, isNotFound } from '@storedesk/shared/ui';
 import { addOrderNote, updateOrderAddress, updateOrderTags, useOrderWrite } from '../api/update-order';
 import { AddressSection } from './components/address-section';
 import { NotesSection } from './components/notes-section';
@@ -61,53 +61,64 @@ export default function OrderDetailsContainer() {
           order={order}
           statuses={data.statuses.data ?? []}
           statusDisabled={blocked('update_order_status')}
+          locked={locked}
         />
       }
     >
       {locked && <Alert type="info" showIcon title={T.completedNote} />}
-      <OrderSummaryCard
-        order={order}
-        totals={totals}
-        lookups={data}
-        canDate={!blocked('update_order_date')}
-        canPayment={!blocked('update_order_payment_status')}
-      />
+      <LockedTooltip locked={locked} block>
+        <OrderSummaryCard
+          order={order}
+          totals={totals}
+          lookups={data}
+          canDate={!blocked('update_order_date')}
+          canPayment={!blocked('update_order_payment_status')}
+        />
+      </LockedTooltip>
       <Row gutter={[16, 16]}>
         {/* Full width: the services table (quantity, prices, actions) does not fit beside another card at 1280. */}
         <Col span={24}>
-          <OrderServicesCard order={order} currency={currency} disabled={blocked('update_order_items')} />
+          <LockedTooltip locked={locked} block>
+            <OrderServicesCard order={order} currency={currency} disabled={blocked('update_order_items')} />
+          </LockedTooltip>
         </Col>
         <Col xs={24} lg={8}>
           <Card title={T.address} size="small">
-            <AddressSection
-              order={order}
-              disabled={blocked('update_order_address')}
-              saving={address.isPending}
-              onSave={(shipping_address) => address.mutateAsync({ ...base, shipping_address })}
-            />
+            <LockedTooltip locked={locked} block>
+              <AddressSection
+                order={order}
+                disabled={blocked('update_order_address')}
+                saving={address.isPending}
+                onSave={(shipping_address) => address.mutateAsync({ ...base, shipping_address })}
+              />
+            </LockedTooltip>
           </Card>
         </Col>
         <Col xs={24} lg={8}>
           <Card title={T.notes} size="small">
-            <NotesSection
-              order={order}
-              timeZone={store?.store_timezone}
-              disabled={blocked('update_order_notes')}
-              saving={notes.isPending}
-              onAdd={(note) => notes.mutateAsync({ ...base, note })}
-            />
+            <LockedTooltip locked={locked} block>
+              <NotesSection
+                order={order}
+                timeZone={store?.store_timezone}
+                disabled={blocked('update_order_notes')}
+                saving={notes.isPending}
+                onAdd={(note) => notes.mutateAsync({ ...base, note })}
+              />
+            </LockedTooltip>
           </Card>
         </Col>
         <Col xs={24} lg={8}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Card title={T.tags} size="small">
-              <TagsSection
-                key={order.version}
-                order={order}
-                disabled={blocked('update_order_tags')}
-                saving={tags.isPending}
-                onSave={(order_tags) => tags.mutateAsync({ ...base, order_tags })}
-              />
+              <LockedTooltip locked={locked} block>
+                <TagsSection
+                  key={order.version}
+                  order={order}
+                  disabled={blocked('update_order_tags')}
+                  saving={tags.isPending}
+                  onSave={(order_tags) => tags.mutateAsync({ ...base, order_tags })}
+                />
+              </LockedTooltip>
             </Card>
             <Card title={T.discounts} size="small">
               <DiscountsSection order={order} currency={currency} />

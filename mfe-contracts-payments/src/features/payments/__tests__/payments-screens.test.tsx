@@ -99,6 +99,19 @@ describe('payment request list', () => {
   });
 });
 
+describe('payment request list filter tags', () => {
+  it('shows the filters in force as tags in words; closing one drops it and asks again', async () => {
+    localStorage.setItem(STORAGE_KEYS.paymentFilter, JSON.stringify({ status: 'PAID', is_paid: 'true' }));
+    const { user } = renderAt('/payments');
+    await screen.findByText(`${LIST_TEXTS.filter.status}: Paid`);
+    expect(screen.getByText(`${LIST_TEXTS.filter.paid}: ${LIST_TEXTS.yes}`)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(`Remove filter ${LIST_TEXTS.filter.status}`));
+    await waitFor(() => expect(lastListQuery()['filter.status']).toBeUndefined());
+    expect(lastListQuery()).toMatchObject({ 'filter.is_paid': 'true', offset: '1' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paymentFilter)!)).toEqual({ is_paid: 'true' });
+  });
+});
+
 describe('new payment request', () => {
   it('says the spec texts for no customer and for neither booking nor contract', async () => {
     const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);

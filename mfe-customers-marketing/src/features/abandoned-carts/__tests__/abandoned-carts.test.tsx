@@ -31,7 +31,7 @@ const customerId = (n: number) => uuid(0x30, n);
 const MEERA = uuid(0x30, 99);
 const F = T.filter;
 const D = T.detail;
-const DEFAULT_QUERY = { limit: '10', offset: '1', 'filter.sort': 'desc', 'filter.sort_by': 'createdAt' };
+const DEFAULT_QUERY = { limit: '10', offset: '1', 'filter.sort': 'desc', 'filter.sort_by': 'updatedAt' };
 
 function makeRow(n: number): AbandonedCartRow {
   return {
@@ -42,6 +42,7 @@ function makeRow(n: number): AbandonedCartRow {
       last_name: 'Test',
       email: `customer${n}@example.test`,
       phone_no: `90000000${String(n).padStart(2, '0')}`,
+      country_code: '+91',
     },
     channel: 'WEB_APP',
     products_count: n,
@@ -176,7 +177,7 @@ async function pick(user: ReturnType<typeof renderCarts>['user'], combobox: stri
 }
 
 describe('abandoned carts', () => {
-  it('asks for 10 carts from page 1 in createdAt descending order, shows the columns, and refuses a typed page outside 1..pages', async () => {
+  it('asks for 10 carts from page 1 in updatedAt descending order, shows the columns, and refuses a typed page outside 1..pages', async () => {
     const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
     const { user } = renderCarts();
     expect(await screen.findByText('Customer1 Test')).toBeInTheDocument();
@@ -184,7 +185,7 @@ describe('abandoned carts', () => {
     expect(listQueries[0]).toEqual(DEFAULT_QUERY);
     const first = rowOf('Customer2 Test');
     for (const text of [
-      '9000000002',
+      '+91 9000000002',
       'customer2@example.test',
       'Web App',
       '2',
@@ -309,6 +310,43 @@ describe('abandoned carts', () => {
     await waitFor(() => expect(lastQuery()).toEqual(DEFAULT_QUERY));
     expect(localStorage.getItem(STORAGE_KEYS.cartFilter)).toBeNull();
     expect(screen.getByLabelText(FILTER_TEXTS.button)).toBeInTheDocument();
+  });
+
+  it('shows the filters in force as tags (a range only with both ends); closing one drops it and asks again', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.cartFilter,
+      JSON.stringify({
+        customer_id: MEERA,
+        customer_label: 'Meera Kapoor',
+        updated_date_type: 'CUSTOM',
+        updated_from: '2026-11-01',
+        updated_to: '2026-11-15',
+        cart_value_from: 100,
+        products_count_from: 1,
+        products_count_to: 3,
+      }),
+    );
+    const { user } = renderCarts();
+    await screen.findByText('Customer1 Test');
+    expect(screen.getByText('Customer: Meera Kapoor')).toBeInTheDocument();
+    expect(screen.getByText('Updated Date: 01/11/2026 – 15/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Products Count: 1 – 3')).toBeInTheDocument();
+    expect(screen.queryByText(/^Cart Value: /)).toBeNull();
+    await user.click(screen.getByLabelText('Remove filter Customer'));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        ...DEFAULT_QUERY,
+        'filter.updated_from': '2026-11-01',
+        'filter.updated_to': '2026-11-15',
+        'filter.products_count_from': '1',
+        'filter.products_count_to': '3',
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartFilter) ?? '{}')).not.toHaveProperty(
+      'customer_label',
+    );
+    await user.click(screen.getByText('Clear all'));
+    await waitFor(() => expect(lastQuery()).toEqual(DEFAULT_QUERY));
   });
 
   it("shows a cart's lines and money in the detail modal", async () => {

@@ -4,10 +4,10 @@ import { filterToForm, formToFilter } from '../filter/cart-filter-form';
 
 // A Wednesday: its week is Sunday 22/11 .. Saturday 28/11.
 const today = dayjs('2026-11-25');
-const DEFAULT = { limit: 10, offset: 1, 'filter.sort': 'desc', 'filter.sort_by': 'createdAt' };
+const DEFAULT = { limit: 10, offset: 1, 'filter.sort': 'desc', 'filter.sort_by': 'updatedAt' };
 
 describe('abandoned cart filter', () => {
-  it('always sends the page and the default sort, createdAt descending', () => {
+  it('always sends the page and the default sort, updatedAt descending', () => {
     expect(toListQuery({}, 1, today)).toEqual(DEFAULT);
     expect(toListQuery({ sort: 'asc', sort_by: 'products_count' }, 3, today)).toEqual({
       ...DEFAULT,
@@ -51,7 +51,7 @@ describe('abandoned cart filter', () => {
   });
 
   it('counts customer, date choice, channel and a sort other than the default, each once', () => {
-    expect(countCartFilters({ sort: 'desc', sort_by: 'createdAt' })).toBe(0);
+    expect(countCartFilters({ sort: 'desc', sort_by: 'updatedAt' })).toBe(0);
     expect(
       countCartFilters({
         customer_id: 'c',
@@ -90,6 +90,6 @@ describe('abandoned cart filter', () => {
     const back = filterToForm(filter);
     expect(back.customer).toEqual({ value: 'id-1', label: 'Meera Kapoor' });
     expect(back.updated_range?.map((d) => d.format('DD/MM/YYYY'))).toEqual(['01/11/2026', '15/11/2026']);
-    expect(filterToForm({})).toMatchObject({ sort: 'desc', sort_by: 'createdAt', customer: null });
+    expect(filterToForm({})).toMatchObject({ sort: 'desc', sort_by: 'updatedAt', customer: null });
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDate, formatMoney, formatTime, type AbandonedCartRow } from '@storedesk/shared';
+import { formatDate, formatMoney, formatPhone, formatTime, type AbandonedCartRow } from '@storedesk/shared';
 import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
 import { cartCustomerName, channelLabel } from './cart-display';
@@ -12,6 +12,8 @@ export interface CartsTableProps {
   timeZone?: string | null;
   currency?: string | null;
   renderActions: (row: AbandonedCartRow) => ReactNode;
+  /** What an empty page says (with filters on: that they are on, and a way to clear them). */
+  emptyText?: ReactNode;
 }
 
 /** Name over its contact lines (phone, e-mail), each only when known; a long e-mail address is cut. */
@@ -21,7 +23,7 @@ function CustomerCell({ customer }: Pick<AbandonedCartRow, 'customer'>) {
       <div>{cartCustomerName({ customer })}</div>
       {customer.phone_no && (
         <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'nowrap' }}>
-          {customer.phone_no}
+          {formatPhone(customer.phone_no, customer.country_code)}
         </Typography.Text>
       )}
       {customer.email && (
@@ -34,7 +36,14 @@ function CustomerCell({ customer }: Pick<AbandonedCartRow, 'customer'>) {
 }
 
 /** One page of carts (spec 1 §2.7 columns); paging is the page's (typed-page validation), so the table's is off. */
-export function CartsTable({ rows, loading, timeZone, currency, renderActions }: CartsTableProps) {
+export function CartsTable({
+  rows,
+  loading,
+  timeZone,
+  currency,
+  renderActions,
+  emptyText = T.empty,
+}: CartsTableProps) {
   const columns: ColumnsType<AbandonedCartRow> = [
     {
       key: 'customer',
@@ -73,7 +82,7 @@ export function CartsTable({ rows, loading, timeZone, currency, renderActions }:
       dataSource={rows}
       loading={loading}
       pagination={false}
-      locale={{ emptyText: T.empty }}
+      locale={{ emptyText }}
       {...LIST_TABLE_LAYOUT}
     />
   );

@@ -23,10 +23,10 @@ export { CART_SORT_FIELDS, type CartSortField };
 
 /** GET store/cart/all's query (the contract's). */
 export type CartListQuery = AbandonedCartQuery;
-/** Spec 1 §9: createdAt descending unless the user picks another order. */
+/** Newest change first (the list shows the Updated Date) unless the user picks another order. */
 export const DEFAULT_SORT: { sort: SortOrder; sort_by: CartSortField } = {
   sort: 'desc',
-  sort_by: 'createdAt',
+  sort_by: 'updatedAt',
 };
 
 /**

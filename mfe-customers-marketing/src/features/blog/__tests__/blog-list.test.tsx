@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
 import {
   STORAGE_KEYS,
   toApiDate,
@@ -11,7 +11,7 @@ import {
   type ListBlogReply,
   type Role,
 } from '@storedesk/shared';
-import { CONFIRM_TEXTS, FILTER_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, FILTER_TEXTS, useBackTo } from '@storedesk/shared/ui';
 import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import BlogListContainer from '../blog-list-container';
 import { BLOG_TEXTS as T } from '../blog-texts';
@@ -67,7 +67,11 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // A test's own handlers (server.use) end with it.
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 function Opened({ what }: { what: string }) {
@@ -231,6 +235,8 @@ describe('blog post list', () => {
     expect(screen.queryByText(T.edit)).not.toBeInTheDocument();
     expect(screen.queryByText(T.delete)).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="/blog/posts/"]')).toBeNull();
+    // No row action at all: no empty Actions column either.
+    expect(within(document.querySelector('thead') as HTMLElement).queryByText(T.columns.actions)).toBeNull();
   });
 
   it('shows only the message when the list fails (spec 1 §8)', async () => {
@@ -243,5 +249,41 @@ describe('blog post list', () => {
     renderList();
     await waitFor(() => expect(error).toHaveBeenCalledWith('The blog is resting'));
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  });
+
+  it('keeps its page on Back from a post', async () => {
+    function DetailStub() {
+      return <Link to={useBackTo('/blog/posts')}>Back to posts</Link>;
+    }
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/blog/posts" element={<BlogListContainer />} />
+        <Route path="/blog/posts/:post_id" element={<DetailStub />} />
+      </Routes>,
+      { route: '/blog/posts?page=2', session: { employee: makeEmployee({ employee_type: 'ADMIN' }) } },
+    );
+    const slow = { timeout: 5000 };
+    await user.click(await screen.findByText('Post 11', {}, slow));
+    await user.click(await screen.findByText('Back to posts', {}, slow));
+    expect(await screen.findByText('Post 11', {}, slow)).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ limit: '10', offset: '2' });
+  });
+
+  it('shows the filters in force as tags; closing one drops it and asks again', async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.blogFilter,
+      JSON.stringify({
+        posted_date_type: 'CUSTOM',
+        posted_from_date: '2026-11-01',
+        posted_to_date: '2026-11-15',
+        status: 'true',
+      }),
+    );
+    const { user } = renderList();
+    await screen.findByText('Post 1');
+    expect(screen.getByText(`${T.filter.postedDate}: 01/11/2026 – 15/11/2026`)).toBeInTheDocument();
+    expect(screen.getByText(`${T.filter.status}: ${T.status.true}`)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(`Remove filter ${T.filter.postedDate}`));
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '10', offset: '1', 'filter.status': 'true' }));
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, type BlogPost } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
+import { CellText, LIST_TABLE_LAYOUT, actionsColumn, useListAddress } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { blogUrls } from '../urls';
 
@@ -12,7 +12,10 @@ export interface BlogPostsTableProps {
   timeZone?: string | null;
   /** Titles link to the details only for a role that may open them. */
   canOpen: boolean;
-  renderActions: (row: BlogPost) => ReactNode;
+  /** The row's actions; null when the role has none, and then there is no Actions column. */
+  renderActions: ((row: BlogPost) => ReactNode) | null;
+  /** What an empty page says (with filters on: that they are on, and a way to clear them). */
+  emptyText?: ReactNode;
 }
 
 /** Active or Inactive from is_active. */
@@ -24,13 +27,26 @@ export function StatusTag({ active }: { active: boolean }) {
  * One page of posts; paging is the page's (typed-page validation), so the table's own is off. Titles wrap and a long
  * URL slug is cut (whole on hover), so the row and its actions fit a 1280 px window with the side menu open.
  */
-export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions }: BlogPostsTableProps) {
+export function BlogPostsTable({
+  rows,
+  loading,
+  timeZone,
+  canOpen,
+  renderActions,
+  emptyText = T.empty,
+}: BlogPostsTableProps) {
+  const back = useListAddress();
   const columns: ColumnsType<BlogPost> = [
     {
       key: 'title',
       title: T.columns.title,
       render: (_, row) => (
-        <CellText maxWidth={280} lines={2} to={canOpen ? blogUrls.detail(row._id) : undefined}>
+        <CellText
+          maxWidth={280}
+          lines={2}
+          to={canOpen ? blogUrls.detail(row._id) : undefined}
+          linkState={back}
+        >
           {row.title}
         </CellText>
       ),
@@ -47,7 +63,7 @@ export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions
       title: T.columns.createdDate,
       render: (_, row) => formatDate(row.createdAt, timeZone),
     },
-    actionsColumn(T.columns.actions, renderActions),
+    ...(renderActions ? [actionsColumn(T.columns.actions, renderActions)] : []),
   ];
   return (
     <Table<BlogPost>
@@ -56,7 +72,7 @@ export function BlogPostsTable({ rows, loading, timeZone, canOpen, renderActions
       dataSource={rows}
       loading={loading}
       pagination={false}
-      locale={{ emptyText: T.empty }}
+      locale={{ emptyText }}
       {...LIST_TABLE_LAYOUT}
     />
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import {
   CHANGED_ELSEWHERE,
   INVALID_PAGE_MESSAGE,
@@ -14,7 +14,7 @@ import {
   type ListCustomersReply,
   type Role,
 } from '@storedesk/shared';
-import { CONFIRM_TEXTS, FILTER_TEXTS, KEYWORD_TOO_SHORT, PAGER_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, FILTER_TEXTS, KEYWORD_TOO_SHORT, PAGER_TEXTS, useBackTo } from '@storedesk/shared/ui';
 import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import CustomersListContainer from '../customers-list-container';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
@@ -87,16 +87,26 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // A test's own handlers (server.use) end with it.
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
-function renderList(role: Role = 'ADMIN') {
+/** Stands in for the detail screen: its Back goes where the list's link said it came from. */
+function DetailStub() {
+  return <Link to={useBackTo('/customers')}>Back to customers</Link>;
+}
+
+function renderList(role: Role = 'ADMIN', route = '/customers') {
   return renderWithProviders(
     <Routes>
       <Route path="/customers" element={<CustomersListContainer />} />
       <Route path="/customers/new" element={<div>New customer screen</div>} />
+      <Route path="/customers/detail" element={<DetailStub />} />
     </Routes>,
-    { route: '/customers', session: { employee: makeEmployee({ employee_type: role }) } },
+    { route, session: { employee: makeEmployee({ employee_type: role }) } },
   );
 }
 
@@ -345,6 +355,8 @@ describe('customer list', () => {
     const editLinks = () => document.querySelectorAll('a[href^="/customers/edit?customer_id="]');
     const finance = renderList('FINANCE');
     await screen.findByText('Customer1 Test');
+    // No row action for FINANCE: no empty Actions column either.
+    expect(within(document.querySelector('thead') as HTMLElement).queryByText(T.columns.actions)).toBeNull();
     expect(screen.queryByText(T.updatePoints)).not.toBeInTheDocument();
     expect(screen.queryByText(T.delete)).not.toBeInTheDocument();
     expect(editLinks()).toHaveLength(0);
@@ -353,6 +365,9 @@ describe('customer list', () => {
 
     const { user } = renderList('ADMIN');
     await screen.findByText('Customer1 Test');
+    expect(
+      within(document.querySelector('thead') as HTMLElement).getByText(T.columns.actions),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(T.updatePoints)).toHaveLength(10);
     expect(screen.getAllByText(T.delete)).toHaveLength(10);
     expect(editLinks()).toHaveLength(10);
@@ -362,5 +377,31 @@ describe('customer list', () => {
     );
     await user.click(screen.getByRole('button', { name: CUSTOMER_FORM_TEXTS.newTitle }));
     expect(await screen.findByText('New customer screen')).toBeInTheDocument();
+  });
+
+  it('keeps its page on Back from a customer', async () => {
+    // The page is in the address (?page=2), as the pager puts it.
+    const { user } = renderList('ADMIN', '/customers?page=2');
+    const slow = { timeout: 5000 };
+    await user.click(await screen.findByText('Customer11 Test', {}, slow));
+    await user.click(await screen.findByText('Back to customers', {}, slow));
+    expect(await screen.findByText('Customer11 Test', {}, slow)).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ limit: '10', offset: '2' });
+  });
+
+  it('shows the filters in force as tags; closing one drops it and asks again from page 1', async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.customerFilter,
+      JSON.stringify({ push_notification: 'true', added_date_type: 'CUSTOM', added_from_date: '2026-11-01' }),
+    );
+    const { user } = renderList();
+    await screen.findByText('Customer1 Test');
+    expect(screen.getByText(`${T.filter.pushNotification}: ${T.pushOptions.true}`)).toBeInTheDocument();
+    expect(screen.getByText(`${T.filter.addedDate}: 01/11/2026`)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(`Remove filter ${T.filter.addedDate}`));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ limit: '10', offset: '1', 'filter.push_notification': 'true' }),
+    );
+    expect(screen.queryByText(`${T.filter.addedDate}: 01/11/2026`)).toBeNull();
   });
 });

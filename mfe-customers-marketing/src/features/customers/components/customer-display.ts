@@ -1,4 +1,4 @@
-import type { CustomerSummary } from '@storedesk/shared';
+import { formatPhone, type CustomerSummary } from '@storedesk/shared';
 
 /** "First Last", without a dangling space when a part is empty. */
 export const customerName = (c: Pick<CustomerSummary, 'first_name' | 'last_name'>) =>
@@ -6,4 +6,4 @@ export const customerName = (c: Pick<CustomerSummary, 'first_name' | 'last_name'
 
 /** The phone with its dialing code when both are known; '' without a phone. */
 export const customerPhone = (c: Pick<CustomerSummary, 'phone_no' | 'country_code'>) =>
-  c.phone_no ? [c.country_code, c.phone_no].filter(Boolean).join(' ') : '';
+  formatPhone(c.phone_no, c.country_code);

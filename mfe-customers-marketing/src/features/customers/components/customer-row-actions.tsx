@@ -1,4 +1,4 @@
-import { DeleteRowAction, RowAction, RowActions } from '@storedesk/shared/ui';
+import { DeleteRowAction, RowAction, RowActions, useListAddress } from '@storedesk/shared/ui';
 import { CUSTOMER_FORM_TEXTS } from '../../customer-form/customer-form-texts';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 
@@ -23,6 +23,7 @@ export function CustomerRowActions({
   onUpdatePoints,
   onDelete,
 }: CustomerRowActionsProps) {
+  const back = useListAddress();
   if (!editTo && !canUpdatePoints && !canDelete) return null;
   return (
     <RowActions>
@@ -31,6 +32,7 @@ export function CustomerRowActions({
           label={CUSTOMER_FORM_TEXTS.edit}
           ariaLabel={`${CUSTOMER_FORM_TEXTS.edit} ${name}`}
           to={editTo}
+          linkState={back}
         />
       )}
       {canUpdatePoints && (

@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, type CustomerListRow } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
+import { CellText, LIST_TABLE_LAYOUT, actionsColumn, useListAddress } from '@storedesk/shared/ui';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 import { customerName, customerPhone } from './customer-display';
 
@@ -12,21 +12,34 @@ export interface CustomersTableProps {
   loading: boolean;
   timeZone?: string | null;
   currency?: string | null;
-  renderActions: (row: CustomerListRow) => ReactNode;
+  /** The row's actions; null when the role has none, and then there is no Actions column. */
+  renderActions: ((row: CustomerListRow) => ReactNode) | null;
+  /** What an empty page says (with filters on: that they are on, and a way to clear them). */
+  emptyText?: ReactNode;
 }
 
 /**
  * One page of customers; paging is the page's (typed-page validation), so the table's own is off. A long e-mail
  * address is cut (whole on hover) so the row and its actions fit a 1280 px window with the side menu open.
  */
-export function CustomersTable({ rows, loading, timeZone, currency, renderActions }: CustomersTableProps) {
+export function CustomersTable({
+  rows,
+  loading,
+  timeZone,
+  currency,
+  renderActions,
+  emptyText = T.empty,
+}: CustomersTableProps) {
+  const back = useListAddress();
   const columns: ColumnsType<CustomerListRow> = [
     {
       key: 'name',
       title: T.columns.name,
       // Every role that lists customers may open one (list_customer roles hold detail_customer).
       render: (_, row) => (
-        <Link to={`/customers/detail?customer_id=${encodeURIComponent(row._id)}`}>{customerName(row)}</Link>
+        <Link to={`/customers/detail?customer_id=${encodeURIComponent(row._id)}`} state={back}>
+          {customerName(row)}
+        </Link>
       ),
     },
     {
@@ -53,7 +66,7 @@ export function CustomersTable({ rows, loading, timeZone, currency, renderAction
       title: T.columns.createdDate,
       render: (_, row) => formatDate(row.createdAt, timeZone),
     },
-    actionsColumn(T.columns.actions, renderActions),
+    ...(renderActions ? [actionsColumn(T.columns.actions, renderActions)] : []),
   ];
   return (
     <Table<CustomerListRow>
@@ -62,7 +75,7 @@ export function CustomersTable({ rows, loading, timeZone, currency, renderAction
       dataSource={rows}
       loading={loading}
       pagination={false}
-      locale={{ emptyText: T.empty }}
+      locale={{ emptyText }}
       {...LIST_TABLE_LAYOUT}
     />
   );

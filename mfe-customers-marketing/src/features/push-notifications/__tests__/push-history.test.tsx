@@ -302,6 +302,20 @@ describe('push notification history', () => {
     expect(screen.getByLabelText(FILTER_TEXTS.button)).toBeInTheDocument();
   });
 
+  it('shows the filters in force as tags; closing one drops it and asks again from page 1', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.pushFilter,
+      JSON.stringify({ keyword: 'renew', customer_id: MEERA, customer_label: 'Meera Kapoor' }),
+    );
+    const { user } = renderHistory();
+    await screen.findByText('Notice 1');
+    expect(screen.getByText(`${T.filter.keyword}: renew`)).toBeInTheDocument();
+    expect(screen.getByText(`${T.filter.customer}: Meera Kapoor`)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(`Remove filter ${T.filter.customer}`));
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '10', offset: '1', 'filter.keyword': 'renew' }));
+    expect(screen.queryByText(`${T.filter.customer}: Meera Kapoor`)).toBeNull();
+  });
+
   it('offers cancel only for a scheduled, not cancelled notification still ahead, and only with the permission', async () => {
     const admin = renderHistory();
     await screen.findByText('Notice 1');

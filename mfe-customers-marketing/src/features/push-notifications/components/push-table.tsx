@@ -11,6 +11,8 @@ export interface PushTableProps {
   loading: boolean;
   timeZone?: string | null;
   renderActions: (row: PushNotificationRow) => ReactNode;
+  /** What an empty page says (with filters on: that they are on, and a way to clear them). */
+  emptyText?: ReactNode;
 }
 
 const STATUS_COLORS: Record<PushStatus, string> = {
@@ -22,7 +24,7 @@ const STATUS_COLORS: Record<PushStatus, string> = {
 };
 
 /** One page of notifications, newest first; paging is the page's previous/next, so the table's is off. */
-export function PushTable({ rows, loading, timeZone, renderActions }: PushTableProps) {
+export function PushTable({ rows, loading, timeZone, renderActions, emptyText = T.empty }: PushTableProps) {
   const columns: ColumnsType<PushNotificationRow> = [
     {
       key: 'title',
@@ -62,7 +64,7 @@ export function PushTable({ rows, loading, timeZone, renderActions }: PushTableP
       dataSource={rows}
       loading={loading}
       pagination={false}
-      locale={{ emptyText: T.empty }}
+      locale={{ emptyText }}
       {...LIST_TABLE_LAYOUT}
     />
   );

@@ -1,0 +1,3 @@
+export * from './filter-tags';
+export * from './filter-tag-spec';
+export * from './filter-tags-texts';
