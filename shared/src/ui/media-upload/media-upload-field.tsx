@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Typography, Upload } from 'antd';
-import { ApiError } from '../../api/api-error';
+// The root entry's ApiError: the one the api client throws (a relative import is another copy in the browser).
+import { ApiError } from '@storedesk/shared';
 import { uploadFile, uploadSizeProblem, type MediaKind } from '../../api/upload-file';
 import type { UploadType } from '../../contracts/upload-constants';
 import { toast } from '../toast';

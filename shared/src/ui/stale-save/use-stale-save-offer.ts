@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { ApiError } from '../../api/api-error';
+// The root entry's ApiError: the one the api client throws (a relative import is another copy in the browser).
+import { ApiError } from '@storedesk/shared';
 import { useConfirm } from '../confirm/use-confirm';
 
 /** The reload offer's buttons; above them the dialog shows the server's title and message. */
