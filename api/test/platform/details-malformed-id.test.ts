@@ -13,6 +13,7 @@ const DETAILS = [
   ['store/subscription/details', 'id'],
   ['store/blog/details', 'store_blog_id'],
   ['store/push_notification/details', 'push_notification_id'],
+  ['store/customer/group/details', 'customer_group_id'],
 ] as const;
 const UNKNOWN_ID = '0b7e2c51-3f4e-4a5e-9d2b-1c2d3e4f5a6b';
 

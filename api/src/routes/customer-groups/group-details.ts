@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
+  CUSTOMER_GROUP_MESSAGES as M,
   CUSTOMER_GROUP_PAGE_SIZE,
   CustomerGroupDetailQuery,
   CustomerGroupDetailReply,
@@ -19,6 +20,7 @@ export default async function groupDetailsRoute(app: FastifyInstance) {
     method: 'GET',
     url: '/store/customer/group/details',
     permission: 'detail_customer_group',
+    malformedId: { message: M.notFound, title: M.notFoundTitle },
     schema: {
       summary: 'One customer group with a page of its members (computed from the conditions for AUTOMATED)',
       tags: ['customer groups'],

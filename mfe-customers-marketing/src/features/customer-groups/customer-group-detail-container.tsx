@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasPermission, useErrorToast, useSession } from '@storedesk/shared';
-import { PageLayout } from '@storedesk/shared/ui';
+import { PageLayout, PageLoading, PageNotFound, isNotFound } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { GroupDetailInfo } from './components/group-detail-info';
 import { MembersTable } from './components/members-table';
@@ -17,7 +17,8 @@ export default function CustomerGroupDetailContainer() {
   const role = useSession((state) => state.employee?.employee_type);
   const [page, setPage] = useState(1);
   const group = useGroupDetails(id, page, GROUP_PAGE_SIZE);
-  useErrorToast(group.error, group.errorUpdatedAt);
+  // A missing group is the page's own state (below), not a toast as well.
+  useErrorToast(isNotFound(group.error) ? null : group.error, group.errorUpdatedAt);
 
   const title = group.data ? `${T.detailTitle}: ${group.data.data.name}` : T.detailTitle;
   const edit = id && group.data && hasPermission(role, 'edit_customer_group') && (
@@ -25,17 +26,19 @@ export default function CustomerGroupDetailContainer() {
       <Button>{T.edit}</Button>
     </Link>
   );
-  if (!id || group.isError) {
+  const back = { to: groupUrls.list, label: T.backToList };
+  if (!id || isNotFound(group.error)) return <PageNotFound title={title} back={back} message={T.notFound} />;
+  if (group.isError) {
     return (
-      <PageLayout title={title}>
-        <Result status="warning" title={T.notFound} />
+      <PageLayout title={title} back={back}>
+        <Result status="warning" title={T.loadFailed} />
       </PageLayout>
     );
   }
-  if (!group.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!group.data) return <PageLoading title={title} back={back} />;
   const data = group.data.data;
   return (
-    <PageLayout title={title} extra={edit}>
+    <PageLayout title={title} back={back} extra={edit}>
       <GroupDetailInfo group={data} timeZone={store?.store_timezone} currency={store?.currency} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {T.form.members}

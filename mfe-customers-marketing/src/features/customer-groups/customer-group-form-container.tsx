@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Result, Skeleton } from 'antd';
+import { Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
@@ -10,7 +10,7 @@ import {
   useSession,
   useSubmit,
 } from '@storedesk/shared';
-import { PageLayout, useConfirm } from '@storedesk/shared/ui';
+import { PageLayout, PageLoading, PageNotFound, isNotFound, useConfirm } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { useSaveGroup } from './api/save-group';
 import { GroupForm } from './components/group-form';
@@ -36,7 +36,8 @@ export default function CustomerGroupFormContainer() {
   const currency = useSession((state) => state.store?.currency);
   const confirm = useConfirm();
   const group = useGroupDetails(id, 1, GROUP_MEMBERS_LOAD_LIMIT);
-  useErrorToast(group.error, group.errorUpdatedAt);
+  // A missing group is the page's own state (below), not a toast as well.
+  useErrorToast(isNotFound(group.error) ? null : group.error, group.errorUpdatedAt);
   const save = useSaveGroup();
   const offerReload = useStaleSaveOffer();
   const [dirty, setDirty] = useState(false);
@@ -72,18 +73,20 @@ export default function CustomerGroupFormContainer() {
   );
 
   const title = id ? T.editTitle : T.newTitle;
+  const back = { to: groupUrls.list, label: T.backToList };
+  if (id && isNotFound(group.error)) return <PageNotFound title={title} back={back} message={T.notFound} />;
   if (id && group.isError) {
     return (
-      <PageLayout title={title}>
-        <Result status="warning" title={T.notFound} />
+      <PageLayout title={title} back={back}>
+        <Result status="warning" title={T.loadFailed} />
       </PageLayout>
     );
   }
   // A placeholder is another group's answer (kept while paging elsewhere): never edit it.
-  if (id && (!group.data || group.isPlaceholderData)) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (id && (!group.data || group.isPlaceholderData)) return <PageLoading title={title} back={back} />;
 
   return (
-    <PageLayout title={title}>
+    <PageLayout title={title} back={back}>
       <GroupForm
         key={`${group.data?.data._id ?? 'new'}:${opened}`}
         initial={group.data ? groupToValues(group.data.data) : emptyGroupValues()}

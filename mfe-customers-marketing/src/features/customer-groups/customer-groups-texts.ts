@@ -73,6 +73,8 @@ export const GROUP_TEXTS = {
   deleted: 'Customer Group deleted successfully',
   deletedTitle: 'Customer Group Deleted',
   notFound: 'This customer group does not exist in this store',
+  backToList: 'Customer Groups',
+  loadFailed: 'The customer group could not be loaded. Try again.',
 } as const;
 
 /** Group screens: 20 a page; the new-group customer picker: 10 (spec 1 §9). Searches from 3 characters (§5). */

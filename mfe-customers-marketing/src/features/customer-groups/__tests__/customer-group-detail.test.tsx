@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { toast, type CustomerGroupDetailReply, type CustomerSummary } from '@storedesk/shared';
+import { PAGE_TEST_IDS } from '@storedesk/shared/ui';
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
 import CustomerGroupDetailContainer from '../customer-group-detail-container';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
@@ -99,10 +100,20 @@ describe('customer group detail', () => {
     expect(screen.getAllByText(/^Member\d+ Test$/)).toHaveLength(5);
   });
 
-  it('says the group does not exist for an unknown id', async () => {
-    const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
-    renderDetail(uuid(1));
-    expect(await screen.findByText(T.notFound)).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Customer Group', 'Customer Group not found');
-  });
+  it.each([uuid(1), 'not-an-id'])(
+    'says the group %p does not exist under the page header, with a way back and no toast',
+    async (id) => {
+      const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
+      renderDetail(id);
+      expect(await screen.findByText(T.notFound)).toBeInTheDocument();
+      const header = screen.getByTestId(PAGE_TEST_IDS.header);
+      expect(within(header).getByRole('link', { name: T.backToList })).toHaveAttribute(
+        'href',
+        '/customers/groups',
+      );
+      expect(screen.getByRole('button', { name: T.backToList })).toBeInTheDocument();
+      // The page says it; a toast on top would say it twice.
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
 });

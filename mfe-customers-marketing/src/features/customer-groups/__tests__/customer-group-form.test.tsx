@@ -13,7 +13,7 @@ import {
   type SaveCustomerGroupBody,
 } from '@storedesk/shared';
 import { CUSTOMER_GROUP_MESSAGES as M } from '@storedesk/shared/contracts';
-import { CONFIRM_TEXTS, UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
+import { CONFIRM_TEXTS, PAGE_TEST_IDS, UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
 import { apiUrl, renderWithProviders } from '@storedesk/shared/testing';
 import CustomerGroupFormContainer from '../customer-group-form-container';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
@@ -379,5 +379,19 @@ describe('edit customer group', () => {
     const ask = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TEXTS.title });
     await user.click(within(ask).getByRole('button', { name: UNSAVED_CHANGES_TEXTS.leave }));
     expect(await screen.findByText('Group list page')).toBeInTheDocument();
+  });
+  it('a malformed group id on edit shows "not found" under the page header, with a way back', async () => {
+    server.use(
+      http.get(apiUrl('store/customer/group/details'), () =>
+        HttpResponse.json({ message: M.notFound, title: M.notFoundTitle }, { status: 404 }),
+      ),
+    );
+    renderForm('/customers/groups/edit?customer_group_id=not-an-id');
+    expect(await screen.findByText(T.notFound)).toBeInTheDocument();
+    const header = screen.getByTestId(PAGE_TEST_IDS.header);
+    expect(within(header).getByRole('link', { name: T.backToList })).toHaveAttribute(
+      'href',
+      '/customers/groups',
+    );
   });
 });
