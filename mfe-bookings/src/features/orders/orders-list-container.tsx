@@ -40,6 +40,8 @@ export default function OrdersListContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
+  const fieldService = store?.field_service ?? false;
+  const canSeePayments = hasPermission(role, 'list_payment');
   // The page lives in the address (?page=3), so Back from a booking returns to the same page; the filter is
   // remembered for the session.
   const [params, setParams] = useSearchParams();
@@ -120,17 +122,22 @@ export default function OrdersListContainer() {
           plain: T.empty,
           onClear: resetFilter,
         })}
-        renderActions={(row) => (
-          <OrderRowActions
-            orderNumber={row.order_number}
-            jobUrl={jobLink(row.zuper_job_uid, storeMeta(store, JOB_URL_META))}
-            canSync={hasPermission(role, 'sync_order')}
-            syncing={sync.isPending && sync.variables?._id === row._id}
-            onSync={() => onSync(row)}
-            canSeePayments={hasPermission(role, 'list_payment')}
-            fieldService={store?.field_service ?? false}
-          />
-        )}
+        renderActions={
+          // Sync and the job link need a field-service system; payment requests need list_payment.
+          fieldService || canSeePayments
+            ? (row) => (
+                <OrderRowActions
+                  orderNumber={row.order_number}
+                  jobUrl={jobLink(row.zuper_job_uid, storeMeta(store, JOB_URL_META))}
+                  canSync={hasPermission(role, 'sync_order')}
+                  syncing={sync.isPending && sync.variables?._id === row._id}
+                  onSync={() => onSync(row)}
+                  canSeePayments={canSeePayments}
+                  fieldService={fieldService}
+                />
+              )
+            : null
+        }
       />
       <ListPager page={page} pageSize={ORDER_PAGE_SIZE} reply={orders.data} onChange={setPage} />
       <BookingFilterModal

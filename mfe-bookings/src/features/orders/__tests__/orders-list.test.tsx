@@ -14,7 +14,7 @@ import {
 } from '@storedesk/shared';
 import { SYNC_NOT_CONFIGURED_MESSAGE, SYNC_NOT_CONFIGURED_TITLE } from '@storedesk/shared/contracts';
 import { FILTER_TEXTS, PAGER_TEXTS } from '@storedesk/shared/ui';
-import { apiUrl, makeStore, renderWithProviders } from '@storedesk/shared/testing';
+import { apiUrl, makeEmployee, makeStore, renderWithProviders } from '@storedesk/shared/testing';
 import OrdersListContainer from '../orders-list-container';
 import { ORDERS_TEXTS as T } from '../orders-texts';
 import { STATUSES, makeOrderRow, uuid } from '../testing/order-factories';
@@ -338,5 +338,23 @@ describe('bookings list', () => {
     expect(screen.queryByLabelText(`${T.jobLink} 1001`)).not.toBeInTheDocument();
     // The booking's other actions stay.
     expect(screen.getByLabelText(`${T.paymentRequests} 1001`)).toBeInTheDocument();
+  });
+
+  it('has no Actions column for a role with no row action left (CSC, no field-service system)', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/orders" element={<OrdersListContainer />} />
+      </Routes>,
+      {
+        route: '/orders',
+        session: {
+          store: makeStore({ field_service: false }),
+          employee: makeEmployee({ employee_type: 'CSC' }),
+        },
+      },
+    );
+    await screen.findByText('#1001');
+    expect(screen.getByRole('columnheader', { name: T.columns.total })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: T.columns.actions })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ export interface OrdersTableProps {
   loading: boolean;
   timeZone?: string | null;
   currency?: string | null;
-  renderActions: (row: OrderListRow) => React.ReactNode;
+  /** null when the role has no row action here (no empty Actions column). */
+  renderActions: ((row: OrderListRow) => React.ReactNode) | null;
   /** What an empty page says (with filters on: that they are on, and a way to clear them). */
   emptyText?: React.ReactNode;
 }
@@ -75,7 +76,7 @@ export function OrdersTable({
       render: (_, row) =>
         row.payment.is_paid ? <Tag color="green">{T.paid}</Tag> : <Tag color="orange">{T.notPaid}</Tag>,
     },
-    actionsColumn(T.columns.actions, renderActions),
+    ...(renderActions ? [actionsColumn(T.columns.actions, renderActions)] : []),
   ];
   return (
     <Table<OrderListRow>
