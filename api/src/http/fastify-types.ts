@@ -1,3 +1,4 @@
+import type { Operation } from '@storedesk/shared/contracts';
 import type { AppConfig } from '../config';
 import type { Db, DbHandle } from '../db/client';
 import type { AuthContext } from '../auth/session';
@@ -32,5 +33,7 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** The screen's words for a well-shaped day that does not exist (see RouteDefinition.invalidDay). */
     invalidDay?: { message: string; title: string };
+    /** The shared operation constant the route was declared with (RouteDefinition.operation). */
+    operation?: Operation;
   }
 }

@@ -29,6 +29,7 @@ export function registerRouteCatalog(app: FastifyInstance, catalog: RouteCatalog
         permission,
         schema: (route.schema ?? {}) as RouteSchema,
         invalidDay: route.config?.invalidDay,
+        operation: route.config?.operation,
       });
     }
   });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, SlashDayText, TWO_DECIMALS } from './common';
 import { OrderAddress, RequestFieldValue } from './orders';
+import { operation } from './operation';
 
 /**
  * The server-side cart of the new-booking screen and the create-booking call (spec 2 §3 "Cart payload",
@@ -286,3 +287,8 @@ export const CreateOrderReply = Type.Object({
   data: Type.Object({ _id: Id, order_number: Type.Integer() }),
 });
 export type CreateOrderReply = Static<typeof CreateOrderReply>;
+
+/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
+export const getCartOperation = operation('GET', '/store/cart');
+export const saveCartOperation = operation('POST', '/store/cart');
+export const createOrderOperation = operation('POST', '/store/order');

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './operation';
 export * from './record-version';
 export * from './changed-elsewhere';
 export * from './auth';

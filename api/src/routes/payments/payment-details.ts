@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentDetailsQuery, PaymentDetailsReply } from '@storedesk/shared/contracts';
+import { PaymentDetailsQuery, PaymentDetailsReply, getPaymentOperation } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { loadPaymentDetails } from './payment-details-view';
 
 /** GET store/payment/details?store_payment_id: one request with its history, payment block and link. */
 export default async function paymentDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/payment/details',
+    operation: getPaymentOperation,
     permission: 'detail_payment',
     schema: {
       summary: 'A payment request with its status history, payment block and payment link',

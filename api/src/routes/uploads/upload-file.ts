@@ -6,6 +6,7 @@ import {
   UploadReply,
   VIDEO_UPLOAD_TYPES,
   type UploadType,
+  uploadFileOperation,
 } from '@storedesk/shared/contracts';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -29,8 +30,7 @@ export const uploadUrl = (publicUrl: string | null, storeId: string, name: strin
 /** POST misc/upload: one image (or video, where the type allows) of the caller's store (contracts/uploads.ts). */
 export default async function uploadFileRoutes(app: FastifyInstance, options: { storage: FileStorage }) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/misc/upload',
+    operation: uploadFileOperation,
     permission: 'upload_file',
     schema: {
       summary: 'Upload an image or video (multipart/form-data: file, type)',
