@@ -3,7 +3,6 @@ import { ChannelSchema, Id, MessageReply, PageQuery, Paged } from './common';
 import { CartLine, CartLineInput } from './cart';
 import { DayString } from './orders';
 import { CART_SORT_FIELDS, type CartSortField, type Channel } from './constants';
-import { operation } from './operation';
 
 /**
  * Abandoned carts (spec 1 §2.7, §3, §7; issue 4). A cart is one per store and customer: the new-booking screen
@@ -116,9 +115,3 @@ export const StorefrontCart = Type.Object({
 export type StorefrontCart = Static<typeof StorefrontCart>;
 export const StorefrontCartReply = Type.Object({ data: StorefrontCart });
 export type StorefrontCartReply = Static<typeof StorefrontCartReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const listAbandonedCartsOperation = operation('GET', '/store/cart/all');
-export const deleteAbandonedCartOperation = operation('DELETE', '/store/cart/delete');
-export const getAbandonedCartOperation = operation('GET', '/store/cart/details');
-export const saveStorefrontCartOperation = operation('PUT', '/storefront/cart');

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
-import { operation } from './operation';
 
 export const RoleSchema = Type.Union([
   Type.Literal('ADMIN'),
@@ -49,10 +48,3 @@ export type StoreAccessReply = Static<typeof StoreAccessReply>;
 
 export const SwitchStoreQuery = Type.Object({ new_store_id: Id }, { additionalProperties: false });
 export type SwitchStoreQuery = Static<typeof SwitchStoreQuery>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const loginOperation = operation('POST', '/employee/login');
-export const logoutOperation = operation('POST', '/employee/logout');
-export const listStoreAccessOperation = operation('GET', '/employee/store_access');
-export const storeAccessByEmailOperation = operation('GET', '/employee/store_access/byEmail');
-export const switchStoreOperation = operation('GET', '/employee/switch_store');

@@ -3,7 +3,6 @@ import { DayText, Id, PageQuery } from './common';
 import { CHANGED_ELSEWHERE } from './changed-elsewhere';
 import { NAME_LENGTHS } from './name-lengths';
 import { RecordVersion } from './record-version';
-import { operation } from './operation';
 
 /**
  * Blog posts (spec 1 §2.5, §3 "store_blog", §5, §7). Paths under /api:
@@ -127,10 +126,3 @@ export type BlogWriteReply = Static<typeof BlogWriteReply>;
 
 export const DeleteBlogQuery = Type.Object({ id: Id }, { additionalProperties: false });
 export type DeleteBlogQuery = Static<typeof DeleteBlogQuery>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const createBlogPostOperation = operation('POST', '/store/blog');
-export const updateBlogPostOperation = operation('PUT', '/store/blog');
-export const listBlogPostsOperation = operation('GET', '/store/blog/all');
-export const deleteBlogPostOperation = operation('DELETE', '/store/blog/delete');
-export const getBlogPostOperation = operation('GET', '/store/blog/details');

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, SlashDayText, TWO_DECIMALS } from './common';
 import { OrderAddress, RequestFieldValue } from './orders';
-import { operation } from './operation';
 
 /**
  * The server-side cart of the new-booking screen and the create-booking call (spec 2 §3 "Cart payload",
@@ -287,8 +286,3 @@ export const CreateOrderReply = Type.Object({
   data: Type.Object({ _id: Id, order_number: Type.Integer() }),
 });
 export type CreateOrderReply = Static<typeof CreateOrderReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const getCartOperation = operation('GET', '/store/cart');
-export const saveCartOperation = operation('POST', '/store/cart');
-export const createOrderOperation = operation('POST', '/store/order');

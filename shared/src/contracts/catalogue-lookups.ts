@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { Id, Paged } from './common';
-import { operation } from './operation';
 
 /**
  * Read-only catalogue lists for pickers (push notification redirect targets, slider targets; spec 2 §7 and
@@ -45,7 +44,3 @@ export const CollectionOption = Type.Object({
 export type CollectionOption = Static<typeof CollectionOption>;
 export const CollectionOptionList = Paged(CollectionOption);
 export type CollectionOptionList = Static<typeof CollectionOptionList>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const listCategoriesOperation = operation('GET', '/category/all');
-export const listCollectionsOperation = operation('GET', '/store/product/collection/all');

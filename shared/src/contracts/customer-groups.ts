@@ -4,7 +4,6 @@ import { CustomerSummary } from './customers';
 import { CHANGED_ELSEWHERE } from './changed-elsewhere';
 import { NAME_LENGTHS } from './name-lengths';
 import { RecordVersion } from './record-version';
-import { operation } from './operation';
 
 /**
  * Customer groups (spec 1 §2.6, §3, §4, §5, §8, §9). Paths under /api (the spec's store/customer/group family):
@@ -175,10 +174,3 @@ export type CustomerGroupDetailReply = Static<typeof CustomerGroupDetailReply>;
 
 export const DeleteCustomerGroupQuery = Type.Object({ id: Id }, { additionalProperties: false });
 export type DeleteCustomerGroupQuery = Static<typeof DeleteCustomerGroupQuery>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const deleteCustomerGroupOperation = operation('DELETE', '/store/customer/group');
-export const createCustomerGroupOperation = operation('POST', '/store/customer/group');
-export const updateCustomerGroupOperation = operation('PUT', '/store/customer/group');
-export const listCustomerGroupsOperation = operation('GET', '/store/customer/group/all');
-export const getCustomerGroupOperation = operation('GET', '/store/customer/group/details');

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { DayText, Id } from './common';
 import { CUSTOMER_ADDRESSES_MAX, customerExtraFields } from './customer-fields';
 import { RecordVersion } from './record-version';
-import { operation } from './operation';
 
 /**
  * Customers for the booking screens' picker (issue 3). Paths under /api:
@@ -254,14 +253,3 @@ export type UpdateCustomerPointsReply = Static<typeof UpdateCustomerPointsReply>
 
 export const DeleteCustomerQuery = Type.Object({ customer_id: Id }, { additionalProperties: false });
 export type DeleteCustomerQuery = Static<typeof DeleteCustomerQuery>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const getCustomerOperation = operation('GET', '/customer');
-export const createCustomerOperation = operation('POST', '/customer');
-export const updateCustomerOperation = operation('PUT', '/customer');
-export const deleteCustomerOperation = operation('DELETE', '/customer');
-export const saveCustomerAddressOperation = operation('PUT', '/customer/address');
-export const deleteCustomerAddressOperation = operation('DELETE', '/customer/address');
-export const listCustomersOperation = operation('GET', '/customer/all');
-export const updateCustomerPointsOperation = operation('PUT', '/customer/points');
-export const searchCustomersOperation = operation('GET', '/customer/search');

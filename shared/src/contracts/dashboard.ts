@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { SlashDayText } from './common';
-import { operation } from './operation';
 
 /** GET analytics/dashboard (spec 1 §2.3, §3). `date` is YYYY/MM/DD, a day in the store's time zone. */
 export const DashboardQuery = Type.Object({ date: SlashDayText() }, { additionalProperties: false });
@@ -37,6 +36,3 @@ export const DashboardData = Type.Object({
 export type DashboardData = Static<typeof DashboardData>;
 export const DashboardReply = Type.Object({ data: DashboardData });
 export type DashboardReply = Static<typeof DashboardReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const getDashboardOperation = operation('GET', '/analytics/dashboard');

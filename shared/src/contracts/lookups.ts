@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { Id, Paged } from './common';
-import { operation } from './operation';
 
 /**
  * Lookups of the new-booking and booking screens (issue 3, permission `read_lookups`) and the service picker
@@ -215,16 +214,3 @@ export const ProductFormReply = Type.Object({
   data: Type.Object({ is_available: Type.Boolean(), request_fields: Type.Array(RequestFieldSchema) }),
 });
 export type ProductFormReply = Static<typeof ProductFormReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const listMasterOrderStatusesOperation = operation('GET', '/master/order_status/all');
-export const listOrderStatusesOperation = operation('GET', '/store/order_status/all');
-export const listPaymentMethodsOperation = operation('GET', '/master/payment_method/all');
-export const listDeliverySlotsOperation = operation('GET', '/store/delivery_slot/all');
-export const listDeliveryTypesOperation = operation('GET', '/store/delivery_type/all');
-export const listDiscountsOperation = operation('GET', '/store/discount/all');
-export const listLocationsOperation = operation('GET', '/store/location/all');
-export const getPointsSettingsOperation = operation('GET', '/store/points');
-export const listTaxesOperation = operation('GET', '/store/tax/all');
-export const searchProductsOperation = operation('GET', '/store/product/all');
-export const getProductFormOperation = operation('GET', '/store/product/form');

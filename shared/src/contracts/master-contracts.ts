@@ -10,7 +10,6 @@ import {
   type QuestionType,
 } from './master-contract-constants';
 import { NAME_LENGTHS } from './name-lengths';
-import { operation } from './operation';
 
 export * from './master-contract-constants';
 
@@ -237,11 +236,3 @@ export const BillingPeriodList = Type.Object({
   total: Type.Integer(),
 });
 export type BillingPeriodList = Static<typeof BillingPeriodList>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const listBillingPeriodsOperation = operation('GET', '/store/billing_period/all');
-export const createPlanOperation = operation('POST', '/store/subscription');
-export const updatePlanOperation = operation('PUT', '/store/subscription');
-export const listPlansOperation = operation('GET', '/store/subscription/all');
-export const getPlanOperation = operation('GET', '/store/subscription/details');
-export const updatePlanStatusOperation = operation('PUT', '/store/subscription/status');

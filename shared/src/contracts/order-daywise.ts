@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { DayString, OrderTypeSchema } from './order-fields';
-import { operation } from './operation';
 
 /** GET store/order/daywise: one day's bookings with keyset paging, and that weekday's slots. */
 
@@ -70,6 +69,3 @@ export const DaywiseReply = Type.Object({
   }),
 });
 export type DaywiseReply = Static<typeof DaywiseReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const listDaywiseOrdersOperation = operation('GET', '/store/order/daywise');

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { OrderTypeSchema, Str } from './order-fields';
-import { operation } from './operation';
 
 /** The booking as the screens get it (list rows are in order-list.ts), and GET store/order/details. */
 
@@ -196,8 +195,3 @@ export type OrderTotals = Static<typeof OrderTotals>;
 
 export const OrderDetailsReply = Type.Object({ data: Order, total: OrderTotals });
 export type OrderDetailsReply = Static<typeof OrderDetailsReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const getOrderOperation = operation('GET', '/store/order/details');
-export const printOrderOperation = operation('GET', '/store/order/print');
-export const getOrderPrintTokenOperation = operation('GET', '/store/order/print_token');

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { Order, OrderCustomer, OrderPaymentBlock, OrderStatusBlock } from './order-details';
 import { DayString, OrderTypeSchema, Str } from './order-fields';
-import { operation } from './operation';
 
 /** GET store/order/all: the filters, the paging and the list row. */
 
@@ -86,6 +85,3 @@ export const ListOrdersReply = Type.Object({
   total: Type.Integer(),
 });
 export type ListOrdersReply = Static<typeof ListOrdersReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const listOrdersOperation = operation('GET', '/store/order/all');

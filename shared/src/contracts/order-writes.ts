@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Id, MessageReply, TWO_DECIMALS } from './common';
 import { Order, OrderAddress, RequestFieldValue } from './order-details';
 import { DayString, NullableStr, Str, Time } from './order-fields';
-import { operation } from './operation';
 
 /** The booking writes (one PUT per field group, delete, sync), their refusal texts and their replies. */
 
@@ -148,14 +147,3 @@ export type OrderWriteReply = Static<typeof OrderWriteReply>;
 
 export const OrderDeleteReply = MessageReply;
 export type OrderDeleteReply = MessageReply;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const deleteOrderOperation = operation('DELETE', '/store/order');
-export const updateOrderAddressOperation = operation('PUT', '/store/order/address');
-export const updateOrderDateOperation = operation('PUT', '/store/order/date');
-export const addOrderNoteOperation = operation('PUT', '/store/order/notes');
-export const updateOrderPaymentOperation = operation('PUT', '/store/order/payment');
-export const updateOrderProductsOperation = operation('PUT', '/store/order/products');
-export const updateOrderStatusOperation = operation('PUT', '/store/order/status');
-export const syncOrderOperation = operation('PUT', '/store/order/sync');
-export const updateOrderTagsOperation = operation('PUT', '/store/order/tags');

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { DayText, Id } from './common';
 import { RecordVersion } from './record-version';
 import { ListedCustomer, PaymentListRow, PaymentStatusEntry, PaymentStatusSchema } from './payments';
-import { operation } from './operation';
 export * from './payments-constants';
 
 /**
@@ -155,10 +154,3 @@ export const PaymentTargetReply = Type.Object({
   }),
 });
 export type PaymentTargetReply = Static<typeof PaymentTargetReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const createPaymentOperation = operation('POST', '/store/payment');
-export const updatePaymentOperation = operation('PUT', '/store/payment');
-export const deletePaymentOperation = operation('DELETE', '/store/payment/delete');
-export const retryPaymentLinkOperation = operation('POST', '/store/payment/link');
-export const getPaymentTargetOperation = operation('GET', '/store/payment/target');

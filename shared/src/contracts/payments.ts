@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { DayString } from './orders';
-import { operation } from './operation';
 export type { PaymentStatus } from './payments-constants';
 
 /**
@@ -137,8 +136,3 @@ export const ListPaymentsReply = Type.Object({
   total: Type.Integer(),
 });
 export type ListPaymentsReply = Static<typeof ListPaymentsReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const listPaymentsOperation = operation('GET', '/store/payment/all');
-export const getPaymentOperation = operation('GET', '/store/payment/details');
-export const paymentWebhookOperation = operation('POST', '/webhooks/payments');

@@ -15,7 +15,6 @@ import {
   type PushRedirectType,
   type PushStatus,
 } from './push-constants';
-import { operation } from './operation';
 
 /**
  * Push notifications (spec 2 §2 "Push notifications", §3, §4, §5, §7, §8, §9). Paths under /api:
@@ -319,11 +318,3 @@ export const CancelPushNotificationBody = Type.Object(
 export type CancelPushNotificationBody = Static<typeof CancelPushNotificationBody>;
 export const CancelPushNotificationReply = MessageReply;
 export const DeletePushNotificationReply = MessageReply;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const createPushOperation = operation('POST', '/store/push_notification');
-export const deletePushOperation = operation('DELETE', '/store/push_notification');
-export const listPushesOperation = operation('GET', '/store/push_notification');
-export const cancelPushOperation = operation('PUT', '/store/push_notification/cancel');
-export const getPushOperation = operation('GET', '/store/push_notification/details');
-export const countPushRecipientsOperation = operation('GET', '/store/push_notification/recipients_count');

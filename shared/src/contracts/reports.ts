@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { DayText } from './common';
-import { operation } from './operation';
 
 /**
  * GET report/{type}/{subtype} (spec 1 §7): from_date and to_date are store-local days, YYYY-MM-DD. The answer is
@@ -17,7 +16,3 @@ export const AnyReportQuery = Type.Object(
   { from_date: Type.Optional(Day), to_date: Type.Optional(Day) },
   { additionalProperties: false },
 );
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const downloadReportOperation = operation('GET', '/report/:type/:subtype');
-export const downloadServiceListOperation = operation('GET', '/store/product/template');

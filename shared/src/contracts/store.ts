@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
-import { operation } from './operation';
 
 export const StoreMetaConfig = Type.Object({
   meta_config_name: Type.String(),
@@ -34,7 +33,3 @@ export const StorefrontKeyReply = Type.Object({
   data: Type.Object({ storefront_api_key: Type.String() }),
 });
 export type StorefrontKeyReply = Static<typeof StorefrontKeyReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const getStoreDetailsOperation = operation('GET', '/store/details');
-export const rotateStorefrontKeyOperation = operation('POST', '/store/storefront_key/rotate');

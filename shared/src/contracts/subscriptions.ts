@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { DayString } from './orders';
 import { ApprovalStatusSchema, DocumentNumberFilter, ListPaymentBlock, ListedCustomer } from './payments';
-import { operation } from './operation';
 
 /**
  * Customer contracts (spec 2 §3 "Customer contract (customer_subscription)", §2 "Customer contracts", §7 "List
@@ -106,6 +105,3 @@ export const ListContractsReply = Type.Object({
   total: Type.Integer(),
 });
 export type ListContractsReply = Static<typeof ListContractsReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const listContractsOperation = operation('GET', '/store/customer_subscription/all');

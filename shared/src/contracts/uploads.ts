@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { operation } from './operation';
 
 /**
  * File uploads (spec 1 §7 "POST misc/upload", spec 3 "Uploads"). Paths under /api:
@@ -19,7 +18,3 @@ export * from './upload-constants';
 
 export const UploadReply = Type.Object({ url: Type.String() });
 export type UploadReply = Static<typeof UploadReply>;
-
-/** The operations of this file (operation.ts): one constant each, read by the route, the fetcher and the mock. */
-export const uploadFileOperation = operation('POST', '/misc/upload');
-export const serveUploadOperation = operation('GET', '/uploads/:store_id/:name');

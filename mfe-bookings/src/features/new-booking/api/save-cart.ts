@@ -1,9 +1,16 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type Cart, type CartPayload, type CartReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type Cart,
+  type CartPayload,
+  type CartReply,
+  saveCartOperation,
+} from '@storedesk/shared';
 import { newBookingKeys } from './new-booking-keys';
 
-export const saveCart = (payload: CartPayload) => api.post<CartReply>('store/cart', payload);
+export const saveCart = (payload: CartPayload) => api.call<CartReply>(saveCartOperation, payload);
 
 /**
  * POST store/cart after every change; the answer (server-priced) becomes the screen's cart. Answers can come

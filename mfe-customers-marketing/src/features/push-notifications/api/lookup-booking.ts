@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OrderListRow } from '@storedesk/shared';
+import { type OrderListRow, listOrdersOperation } from '@storedesk/shared';
 import { fetchWhole } from './fetch-whole';
 
 /**
@@ -8,7 +8,7 @@ import { fetchWhole } from './fetch-whole';
  */
 export async function lookupBooking(orderNumber: number): Promise<OrderListRow | null> {
   const reply = await fetchWhole<OrderListRow>(
-    'store/order/all',
+    listOrdersOperation,
     { 'filter.order_number': orderNumber },
     { firstLimit: 10, maxLimit: 1000 },
   );
