@@ -15,6 +15,8 @@ export * from './contracts/name-lengths';
 export * from './auth/permissions';
 export * from './navigation/registry';
 export * from './navigation/match-route';
+export * from './navigation/screen-paths';
+export * from './navigation/registry-routes';
 export * from './session/storage-keys';
 export * from './session/session-store';
 export * from './api/api-error';
