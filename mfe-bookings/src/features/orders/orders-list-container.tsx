@@ -30,6 +30,7 @@ import {
   toListQuery,
 } from './filter/booking-filter';
 import { ORDERS_TEXTS as T } from './orders-texts';
+import { bookingUrls } from './urls';
 
 export const LOCATION_FILTER_META = 'use_applicable_location_filter';
 export const JOB_URL_META = 'zuper_web_url';
@@ -88,12 +89,12 @@ export default function OrdersListContainer() {
       extra={
         <>
           {hasPermission(role, 'daywise_order') && (
-            <Link to="/orders/daywise/view">
+            <Link to={bookingUrls.daywise()}>
               <Button>{T.dayWise}</Button>
             </Link>
           )}
           {hasPermission(role, 'create_order') && (
-            <Link to="/orders/new">
+            <Link to={bookingUrls.create()}>
               <Button type="primary">{T.newBooking}</Button>
             </Link>
           )}

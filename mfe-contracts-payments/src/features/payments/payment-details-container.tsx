@@ -36,6 +36,7 @@ import { sendAskingOverUnpaid } from './api/send-asking-over-unpaid';
 import { PaymentHistory } from './components/payment-history';
 import { billedLabel, customerLabel, linkExpiryText } from './components/payment-display';
 import { DETAILS_TEXTS as T } from './payment-texts';
+import { paymentUrls } from './urls';
 
 type PaymentChange = { status?: PaymentStatus; amount?: number; review_done?: boolean };
 
@@ -91,7 +92,7 @@ export default function PaymentDetailsContainer() {
   }, [p]);
 
   if (notFound)
-    return <Result status="404" title={T.notFound} extra={<Link to="/payments">{T.back}</Link>} />;
+    return <Result status="404" title={T.notFound} extra={<Link to={paymentUrls.list()}>{T.back}</Link>} />;
   if (!p) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   const mayEdit = hasPermission(role, 'update_payment_status');
@@ -115,13 +116,13 @@ export default function PaymentDetailsContainer() {
           },
         ),
     });
-    if (deleted) navigate('/payments');
+    if (deleted) navigate(paymentUrls.list());
   };
 
   return (
     <PageLayout
       title={T.title(p.payment_number)}
-      back={{ to: '/payments', label: T.back }}
+      back={{ to: paymentUrls.list(), label: T.back }}
       subtitle={
         <>
           <PaymentStatusTag status={p.status} />
@@ -168,7 +169,7 @@ export default function PaymentDetailsContainer() {
           <Descriptions.Item label={T.dueDate}>{formatDueDay(p.due_date)}</Descriptions.Item>
           <Descriptions.Item label={T.customer}>{customerLabel(p.customer)}</Descriptions.Item>
           <Descriptions.Item label={T.billed}>
-            {p.order_id ? <Link to={`/orders/${p.order_id}`}>{billedLabel(p)}</Link> : billedLabel(p)}
+            {p.order_id ? <Link to={paymentUrls.booking(p.order_id)}>{billedLabel(p)}</Link> : billedLabel(p)}
           </Descriptions.Item>
           <Descriptions.Item label={T.created}>
             {formatDate(p.createdAt, tz)} {formatTime(p.createdAt, tz)}

@@ -10,6 +10,7 @@ import { CartSection } from './sections/cart-section';
 import { ContractsSection } from './sections/contracts-section';
 import { OrdersSection } from './sections/orders-section';
 import { PaymentsSection } from './sections/payments-section';
+import { customerDetailUrls } from './urls';
 
 /**
  * /customers/detail?customer_id=: the customer's information, then its bookings, payment requests and contracts
@@ -25,7 +26,7 @@ export default function CustomerDetailContainer() {
   const customer = useCustomer(customerId);
   const can = (permission: Permission) => hasPermission(role, permission);
   const backToList = (
-    <Button key="back" onClick={() => navigate('/customers')}>
+    <Button key="back" onClick={() => navigate(customerDetailUrls.list())}>
       {T.backToList}
     </Button>
   );
@@ -62,10 +63,7 @@ export default function CustomerDetailContainer() {
             />
           )}
           {can('edit_customer') && (
-            <Button
-              type="primary"
-              onClick={() => navigate(`/customers/edit?customer_id=${encodeURIComponent(data._id)}`)}
-            >
+            <Button type="primary" onClick={() => navigate(customerDetailUrls.edit(data._id))}>
               {T.edit}
             </Button>
           )}

@@ -30,6 +30,7 @@ import {
   toPushListQuery,
 } from './filter/push-filter';
 import { HISTORY_TEXTS as T } from './push-history-texts';
+import { pushUrls } from './urls';
 
 /**
  * /push-notification: the remembered filter (local storage), one page with previous/next, and per notification
@@ -106,7 +107,7 @@ export default function PushHistoryContainer() {
         <>
           <FilterButton count={countPushFilters(filter)} onClick={openFilter} />
           {hasPermission(role, 'create_push_notification') && (
-            <Button type="primary" onClick={() => navigate('new')}>
+            <Button type="primary" onClick={() => navigate(pushUrls.create())}>
               {T.newNotification}
             </Button>
           )}
