@@ -1,5 +1,8 @@
 // Browser entry of @storedesk/shared. Host and remotes import only from here, so Module Federation shares one copy.
 // Types only from the schemas (no schema library in the browser), values from the constants.
+// The operation constants first: a name also reached through the type-only line below stays a value.
+export * from './contracts/operation';
+export * from './contracts/all-operations';
 export type * from './contracts';
 export * from './contracts/constants';
 export * from './contracts/payments-constants';
@@ -13,6 +16,8 @@ export * from './contracts/locked-option';
 export * from './auth/permissions';
 export * from './navigation/registry';
 export * from './navigation/match-route';
+export * from './navigation/screen-paths';
+export * from './navigation/registry-routes';
 export * from './session/storage-keys';
 export * from './session/session-store';
 export * from './api/api-error';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { Permission } from '@storedesk/shared/auth/permissions';
-import { ErrorReply } from '@storedesk/shared/contracts';
+import { ErrorReply, operationPath, type HttpMethod, type Operation } from '@storedesk/shared/contracts';
 import './fastify-types';
 
 const NO_QUERY = Type.Object({}, { additionalProperties: false });
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 /** A permission from the shared table, or 'public' for the few calls made before login. */
 export type RoutePermission = Permission | readonly Permission[] | 'public';
 
@@ -25,6 +25,8 @@ export interface RouteSchema {
 export interface RouteCatalogEntry {
   method: HttpMethod;
   url: string;
+  /** The shared constant the route was declared with (undefined only for a route not made by defineRoute). */
+  operation?: Operation;
   permission: RoutePermission;
   schema: RouteSchema;
   invalidDay?: { message: string; title: string };
@@ -43,8 +45,10 @@ export type RouteRequest<S extends RouteSchema> = FastifyRequest<{
 }>;
 
 export interface RouteDefinition<S extends RouteSchema> {
-  method: HttpMethod;
-  url: string;
+  /** Method and path, from the operation constant beside the schemas in shared/src/contracts. */
+  operation: Operation<HttpMethod>;
+  /** Path parameters fixed at declaration (one static route per report); others stay `:name` for Fastify. */
+  fixedParams?: Record<string, string>;
   permission: RoutePermission;
   schema: S;
   /**
@@ -75,10 +79,21 @@ const permissionNames = (permission: RoutePermission) =>
 export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: RouteDefinition<S>): void {
   const { summary, description, tags, querystring, body, params, response } = route.schema;
   const isPublic = route.permission === 'public';
+  const url = route.fixedParams
+    ? (operationPath as (op: Operation, params: Record<string, string>) => string)(
+        route.operation,
+        route.fixedParams,
+      )
+    : route.operation.path;
   app.route({
-    method: route.method,
-    url: route.url,
-    config: { permission: route.permission, invalidDay: route.invalidDay, malformedId: route.malformedId },
+    method: route.operation.method,
+    url,
+    config: {
+      permission: route.permission,
+      invalidDay: route.invalidDay,
+      malformedId: route.malformedId,
+      operation: route.operation,
+    },
     // Parts left out stay absent (Fastify warns about keys present but undefined).
     schema: Object.fromEntries(
       Object.entries({

@@ -1,3 +1,4 @@
+import type { Operation } from '@storedesk/shared/contracts';
 import type { AppConfig } from '../config';
 import type { Db, DbHandle } from '../db/client';
 import type { AuthContext } from '../auth/session';
@@ -34,5 +35,7 @@ declare module 'fastify' {
     invalidDay?: { message: string; title: string };
     /** The 404 a details route answers for a query id that is not a uuid (see RouteDefinition.malformedId). */
     malformedId?: { message: string; title: string };
+    /** The shared operation constant the route was declared with (RouteDefinition.operation). */
+    operation?: Operation;
   }
 }

@@ -30,6 +30,7 @@ export function registerRouteCatalog(app: FastifyInstance, catalog: RouteCatalog
         schema: (route.schema ?? {}) as RouteSchema,
         invalidDay: route.config?.invalidDay,
         malformedId: route.config?.malformedId,
+        operation: route.config?.operation,
       });
     }
   });

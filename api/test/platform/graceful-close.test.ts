@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { operation } from '@storedesk/shared/contracts';
 import { buildApp } from '../../src/app';
 import { createDb } from '../../src/db/client';
 import { defineRoute } from '../../src/http/define-route';
@@ -17,8 +18,7 @@ it('closing waits for a running handler, whose queries still answer', async () =
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   defineRoute(app, {
-    method: 'GET',
-    url: '/test/slow',
+    operation: operation('GET', '/test/slow'),
     permission: 'public',
     schema: {},
     handler: async () => {

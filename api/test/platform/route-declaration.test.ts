@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { operation } from '@storedesk/shared/contracts';
 import { defineRoute, type RouteCatalogEntry } from '../../src/http/define-route';
 import { badRequest, notFound } from '../../src/http/errors';
 import errorHandler from '../../src/plugins/error-handler';
@@ -44,8 +45,7 @@ describe('route declaration', () => {
   it('records declared routes in the catalog', async () => {
     const app = await bareApp((api) =>
       defineRoute(api, {
-        method: 'GET',
-        url: '/fine',
+        operation: operation('GET', '/fine'),
         permission: 'dashboard',
         schema: {},
         handler: async () => ({ ok: true }),
@@ -62,8 +62,13 @@ describe('error shapes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await bareApp((api) => {
-      const route = (url: string, handler: () => Promise<unknown>) =>
-        defineRoute(api, { method: 'GET', url, permission: 'public', schema: {}, handler: handler as never });
+      const route = (url: `/${string}`, handler: () => Promise<unknown>) =>
+        defineRoute(api, {
+          operation: operation('GET', url),
+          permission: 'public',
+          schema: {},
+          handler: handler as never,
+        });
       route('/boom', async () => {
         throw new Error('secret internals');
       });
@@ -74,8 +79,7 @@ describe('error shapes', () => {
         throw badRequest('Enter atleast either Phone Number or Email Id', 'Missing Fields');
       });
       defineRoute(api, {
-        method: 'POST',
-        url: '/typed',
+        operation: operation('POST', '/typed'),
         permission: 'public',
         schema: {
           body: Type.Object(

@@ -1,3 +1,4 @@
+import { operationPath, type Operation } from '../contracts/operation';
 import { ApiError } from './api-error';
 import { useSession } from '../session/session-store';
 
@@ -14,7 +15,7 @@ declare global {
 
 export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Login and the store lookup by e-mail go without a token. */
@@ -86,7 +87,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
+export interface CallOptions extends Omit<RequestOptions, 'method' | 'query' | 'body'> {
+  /** Values for the operation's `:name` path parameters. */
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The request an operation makes: its method, its path (parameters filled), and the payload as the query of a GET
+ * or DELETE, or as the body of the others.
+ */
+export function operationRequest(op: Operation, payload?: unknown, params?: Record<string, string | number>) {
+  const path = (operationPath as (o: Operation, p?: Record<string, string | number>) => string)(op, params);
+  const sendsQuery = op.method === 'GET' || op.method === 'DELETE';
+  return {
+    method: op.method,
+    path,
+    query: sendsQuery ? (payload as Record<string, QueryValue> | undefined) : undefined,
+    body: sendsQuery ? undefined : payload,
+  };
+}
+
+/** Calls one API operation (a constant of shared/src/contracts): `callApi<Reply>(listOrdersOperation, query)`. */
+export function callApi<T>(op: Operation, payload?: unknown, options: CallOptions = {}): Promise<T> {
+  const { params, ...rest } = options;
+  const { path, method, query, body } = operationRequest(op, payload, params);
+  return apiRequest<T>(path, { ...rest, method, query, body });
+}
+
 export const api = {
+  /** The way screens call the API: by the operation constant, never by a path typed again. */
+  call: callApi,
   get: <T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'GET', query }),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

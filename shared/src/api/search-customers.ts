@@ -1,3 +1,4 @@
+import { searchCustomersOperation } from '../contracts/all-operations';
 import type { CustomerSearchReply } from '../contracts';
 import { api } from './api-client';
 
@@ -6,8 +7,8 @@ export const CUSTOMER_SEARCH_LIMIT = 15;
 
 /** GET customer/search?limit=15&offset=page&filter.keyword: one page of the customers matching the keyword. */
 export const searchCustomers = (keyword: string, page: number, signal?: AbortSignal) =>
-  api.get<CustomerSearchReply>(
-    'customer/search',
+  api.call<CustomerSearchReply>(
+    searchCustomersOperation,
     { limit: CUSTOMER_SEARCH_LIMIT, offset: page, 'filter.keyword': keyword },
     { signal },
   );

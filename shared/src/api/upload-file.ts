@@ -1,3 +1,4 @@
+import { uploadFileOperation } from '../contracts/all-operations';
 import { api } from './api-client';
 import { UPLOAD_LIMITS, type UploadType } from '../contracts/upload-constants';
 import type { UploadReply } from '../contracts/uploads';
@@ -25,5 +26,5 @@ export function uploadFile(file: File, type: UploadType): Promise<UploadReply> {
   const form = new FormData();
   form.append('type', type);
   form.append('file', file, file.name);
-  return api.post<UploadReply>('misc/upload', form);
+  return api.call<UploadReply>(uploadFileOperation, form);
 }

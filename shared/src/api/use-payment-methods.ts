@@ -1,3 +1,4 @@
+import { listPaymentMethodsOperation } from '../contracts/all-operations';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentMethodList } from '../contracts';
 import { useSession } from '../session/session-store';
@@ -9,7 +10,7 @@ export function usePaymentMethods() {
   return useQuery({
     queryKey: ['payment-methods', storeId] as const,
     queryFn: ({ signal }) =>
-      api.get<PaymentMethodList>('master/payment_method/all', { limit: 10000, offset: 1 }, { signal }),
+      api.call<PaymentMethodList>(listPaymentMethodsOperation, { limit: 10000, offset: 1 }, { signal }),
     select: (reply) => reply.data,
   });
 }

@@ -1,4 +1,6 @@
 export * from './common';
+export * from './operation';
+export * from './all-operations';
 export * from './record-version';
 export * from './changed-elsewhere';
 export * from './auth';

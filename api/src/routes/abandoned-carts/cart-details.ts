@@ -5,6 +5,8 @@ import {
   AbandonedCartDetailReply,
   DeleteCartQuery,
   DeleteCartReply,
+  deleteAbandonedCartOperation,
+  getAbandonedCartOperation,
 } from '@storedesk/shared/contracts';
 import { carts, customers } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
@@ -34,8 +36,7 @@ async function findCart(db: DbOrTx, storeId: string, customerId: string) {
 
 export default async function cartDetailRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/cart/details',
+    operation: getAbandonedCartOperation,
     permission: 'list_abandoned_cart',
     schema: {
       summary: "A customer's abandoned cart with its lines, for the detail modal",
@@ -50,8 +51,7 @@ export default async function cartDetailRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/store/cart/delete',
+    operation: deleteAbandonedCartOperation,
     permission: 'delete_abandoned_cart',
     schema: {
       summary: "Delete a customer's abandoned cart (id is the customer id, spec 1 §7)",

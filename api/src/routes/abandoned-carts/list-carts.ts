@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { AbandonedCartList, AbandonedCartQuery } from '@storedesk/shared/contracts';
+import {
+  AbandonedCartList,
+  AbandonedCartQuery,
+  listAbandonedCartsOperation,
+} from '@storedesk/shared/contracts';
 import { carts, customers } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
@@ -44,8 +48,7 @@ function cartFilters(q: Query, storeId: string, tz: string): SQL | undefined {
 
 export default async function listCartsRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/cart/all',
+    operation: listAbandonedCartsOperation,
     permission: 'list_abandoned_cart',
     schema: {
       summary: 'Abandoned carts of the store, filtered and sorted (default updatedAt descending)',

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { StorefrontCartBody, StorefrontCartReply } from '@storedesk/shared/contracts';
+import {
+  StorefrontCartBody,
+  StorefrontCartReply,
+  saveStorefrontCartOperation,
+} from '@storedesk/shared/contracts';
 import { carts, stores } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { recordAudit } from '../../http/audit';
@@ -17,8 +21,7 @@ const DENIED = () => new HttpError(401, 'Invalid storefront key', 'Storefront No
  */
 export default async function storefrontCartRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/storefront/cart',
+    operation: saveStorefrontCartOperation,
     permission: 'public',
     schema: {
       summary: "A storefront app records a customer's cart (header x-storefront-key)",

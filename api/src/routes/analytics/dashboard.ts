@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DashboardQuery, DashboardReply } from '@storedesk/shared/contracts';
+import { DashboardQuery, DashboardReply, getDashboardOperation } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { DashboardDayCache, dayState } from './dashboard-cache';
 import { buildDashboardData } from './dashboard-data';
@@ -11,8 +11,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     [Awaited<ReturnType<typeof bookingAggregates>>, Awaited<ReturnType<typeof topProductsAndCategories>>]
   >();
   defineRoute(app, {
-    method: 'GET',
-    url: '/analytics/dashboard',
+    operation: getDashboardOperation,
     permission: 'dashboard',
     invalidDay: { message: INVALID_DATE_MESSAGE, title: INVALID_DATE_TITLE },
     schema: {

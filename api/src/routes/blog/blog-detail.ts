@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { BLOG_MESSAGES as M, BlogDetailQuery, BlogDetailReply } from '@storedesk/shared/contracts';
+import {
+  BLOG_MESSAGES as M,
+  BlogDetailQuery,
+  BlogDetailReply,
+  getBlogPostOperation,
+} from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { findPost } from './blog-input';
@@ -8,8 +13,7 @@ import { blogView } from './blog-view';
 /** GET store/blog/details?store_blog_id: one post of the store, content sanitised. */
 export default async function blogDetailRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/blog/details',
+    operation: getBlogPostOperation,
     malformedId: { message: M.notFound, title: 'Not Found' },
     permission: 'detail_blog',
     schema: {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { BLOG_MESSAGES as M, BlogWriteReply, CreateBlogBody } from '@storedesk/shared/contracts';
+import {
+  BLOG_MESSAGES as M,
+  BlogWriteReply,
+  CreateBlogBody,
+  createBlogPostOperation,
+} from '@storedesk/shared/contracts';
 import { blogPosts } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -9,8 +14,7 @@ import { blogView } from './blog-view';
 /** POST store/blog {store_blog}: a new post; answers it so the screen can open its details (spec 1 §4). */
 export default async function createBlogRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/blog',
+    operation: createBlogPostOperation,
     permission: 'create_blog',
     schema: {
       summary: 'Create a blog post (title and URL slug mandatory; slug unique in the store)',

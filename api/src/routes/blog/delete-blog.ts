@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BLOG_MESSAGES as M, DeleteBlogQuery, MessageReply } from '@storedesk/shared/contracts';
+import {
+  BLOG_MESSAGES as M,
+  DeleteBlogQuery,
+  MessageReply,
+  deleteBlogPostOperation,
+} from '@storedesk/shared/contracts';
 import { blogPosts } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -11,8 +16,7 @@ import { blogView } from './blog-view';
 /** DELETE store/blog/delete?id: a soft delete (the row stays for the audit trail; its slug becomes free). */
 export default async function deleteBlogRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/store/blog/delete',
+    operation: deleteBlogPostOperation,
     permission: 'delete_blog',
     schema: {
       summary: 'Delete a blog post',

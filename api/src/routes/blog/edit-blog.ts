@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BLOG_MESSAGES as M, BlogWriteReply, EditBlogBody } from '@storedesk/shared/contracts';
+import {
+  BLOG_MESSAGES as M,
+  BlogWriteReply,
+  EditBlogBody,
+  updateBlogPostOperation,
+} from '@storedesk/shared/contracts';
 import { blogPosts } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -17,8 +22,7 @@ const postChanged = () => conflict(M.changed, M.changedTitle);
 
 export default async function editBlogRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/blog',
+    operation: updateBlogPostOperation,
     permission: 'edit_blog',
     schema: {
       summary: 'Update a blog post',

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BLOG_PAGE_SIZE, ListBlogQuery, ListBlogReply } from '@storedesk/shared/contracts';
+import {
+  BLOG_PAGE_SIZE,
+  ListBlogQuery,
+  ListBlogReply,
+  listBlogPostsOperation,
+} from '@storedesk/shared/contracts';
 import { blogPosts } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pagedReply, pageWindow } from '../../http/paging';
@@ -43,8 +48,7 @@ function conditions(storeId: string, tz: string, q: ListBlogQuery): SQL {
 /** GET store/blog/all: the store's posts, newest first, filtered and paged (spec 1 §7). */
 export default async function listBlogRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/blog/all',
+    operation: listBlogPostsOperation,
     permission: 'list_blog',
     schema: {
       summary: 'List blog posts (paged; keyword, created/posted day ranges, status)',

@@ -6,6 +6,8 @@ import {
   CartQuery,
   CartReply,
   type DiscountInput,
+  getCartOperation,
+  saveCartOperation,
 } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { carts, storeLocations } from '../../db/schema';
@@ -44,8 +46,7 @@ async function findCart(db: DbOrTx, storeId: string, customerId: string): Promis
  */
 export default async function cartRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/cart',
+    operation: saveCartOperation,
     permission: 'create_order',
     schema: {
       summary: "Save a change of the customer's cart and answer it recalculated",
@@ -136,8 +137,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/cart',
+    operation: getCartOperation,
     permission: 'create_order',
     schema: {
       summary: "A customer's saved (abandoned) cart, priced again; data null when there is none",

@@ -4,6 +4,7 @@ import {
   CreateOrderBody,
   CreateOrderReply,
   type CreateOrderReply as Reply,
+  createOrderOperation,
 } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -67,8 +68,7 @@ async function findStatus(db: DbOrTx, storeId: string, statusId: string | undefi
  */
 export default async function createOrderRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/order',
+    operation: createOrderOperation,
     permission: 'create_order',
     schema: {
       summary: 'Create a booking for a customer (idempotent per idempotency_key)',

@@ -4,6 +4,7 @@ import {
   CATALOGUE_LOOKUP_PAGE_SIZE,
   CatalogueLookupQuery,
   CategoryOptionList,
+  listCategoriesOperation,
 } from '@storedesk/shared/contracts';
 import { productCategories } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -13,8 +14,7 @@ import { containsPattern } from '../catalogue-search/like-pattern';
 /** GET category/all: the store's categories by name, for pickers (contracts/catalogue-lookups.ts). */
 export default async function categoryListRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/category/all',
+    operation: listCategoriesOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's categories by name (keyword on name or slug), for pickers",

@@ -4,6 +4,7 @@ import {
   CATALOGUE_LOOKUP_PAGE_SIZE,
   CatalogueLookupQuery,
   CollectionOptionList,
+  listCollectionsOperation,
 } from '@storedesk/shared/contracts';
 import { productCollections } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -13,8 +14,7 @@ import { containsPattern } from '../catalogue-search/like-pattern';
 /** GET store/product/collection/all: the store's collections by name, for pickers. */
 export default async function collectionListRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/product/collection/all',
+    operation: listCollectionsOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's collections by name (keyword on name or slug), for pickers",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ProductFormQuery, ProductFormReply } from '@storedesk/shared/contracts';
+import { ProductFormQuery, ProductFormReply, getProductFormOperation } from '@storedesk/shared/contracts';
 import { productForms, products } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
@@ -8,8 +8,7 @@ import { notFound } from '../../http/errors';
 /** GET store/product/form: a service's request form; is_available false = no active form (add without one). */
 export default async function productFormRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/product/form',
+    operation: getProductFormOperation,
     permission: 'search_product',
     schema: {
       summary: "A service's request form",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import { ProductOptionList, ProductSearchQuery } from '@storedesk/shared/contracts';
+import { ProductOptionList, ProductSearchQuery, searchProductsOperation } from '@storedesk/shared/contracts';
 import { products, productVariants } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
@@ -9,8 +9,7 @@ import { containsPattern } from './like-pattern';
 /** GET store/product/all: the new-booking service picker (name or SKU contains the keyword). */
 export default async function productSearchRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/product/all',
+    operation: searchProductsOperation,
     permission: 'search_product',
     schema: {
       summary: "The store's services with their variants, for the service picker",

@@ -4,6 +4,7 @@ import {
   CUSTOMER_GROUP_MESSAGES as M,
   DeleteCustomerGroupQuery,
   MessageReply,
+  deleteCustomerGroupOperation,
 } from '@storedesk/shared/contracts';
 import { customerGroupMembers, customerGroups } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -17,8 +18,7 @@ import { groupView } from './group-view';
  */
 export default async function deleteGroupRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/store/customer/group',
+    operation: deleteCustomerGroupOperation,
     permission: 'delete_customer_group',
     schema: {
       summary: 'Delete a customer group (ADMIN only)',

@@ -5,6 +5,7 @@ import {
   CUSTOMER_GROUP_PAGE_SIZE,
   CustomerGroupDetailQuery,
   CustomerGroupDetailReply,
+  getCustomerGroupOperation,
 } from '@storedesk/shared/contracts';
 import { customerGroupMembers, customers } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -17,8 +18,7 @@ import { groupView } from './group-view';
 /** GET store/customer/group/details: the group, its explicit ids (MANUAL) and one page of its members now. */
 export default async function groupDetailsRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/customer/group/details',
+    operation: getCustomerGroupOperation,
     permission: 'detail_customer_group',
     malformedId: { message: M.notFound, title: M.notFoundTitle },
     schema: {

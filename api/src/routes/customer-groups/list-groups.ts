@@ -4,6 +4,7 @@ import {
   CUSTOMER_GROUP_PAGE_SIZE,
   ListCustomerGroupsQuery,
   ListCustomerGroupsReply,
+  listCustomerGroupsOperation,
 } from '@storedesk/shared/contracts';
 import { customerGroups } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -14,8 +15,7 @@ import { groupView } from './group-view';
 /** GET store/customer/group/all: one page of the store's groups with their member counts as of now. */
 export default async function listGroupsRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/customer/group/all',
+    operation: listCustomerGroupsOperation,
     permission: 'list_customer_group',
     schema: {
       summary: 'One page of the customer groups, newest first, each with its current member count',

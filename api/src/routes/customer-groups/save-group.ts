@@ -3,6 +3,8 @@ import {
   CUSTOMER_GROUP_MESSAGES as M,
   SaveCustomerGroupBody,
   SaveCustomerGroupReply,
+  createCustomerGroupOperation,
+  updateCustomerGroupOperation,
 } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
@@ -15,8 +17,7 @@ const description =
 /** POST and PUT store/customer/group {customer_group} (contracts/customer-groups.ts). */
 export default async function saveGroupRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/customer/group',
+    operation: createCustomerGroupOperation,
     permission: 'create_customer_group',
     schema: {
       summary: 'Create a customer group',
@@ -34,8 +35,7 @@ export default async function saveGroupRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/customer/group',
+    operation: updateCustomerGroupOperation,
     permission: 'edit_customer_group',
     schema: {
       summary: 'Update a customer group (customer_group._id)',

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateCustomerBody, CreateCustomerReply } from '@storedesk/shared/contracts';
+import {
+  CreateCustomerBody,
+  CreateCustomerReply,
+  createCustomerOperation,
+} from '@storedesk/shared/contracts';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -17,8 +21,7 @@ import { addressView, customerSummary } from './customer-view';
  */
 export default async function createCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/customer',
+    operation: createCustomerOperation,
     // The new-booking screen adds the customer and address a booking needs (create_order_customer).
     permission: ['create_customer', 'create_order_customer'],
     schema: {

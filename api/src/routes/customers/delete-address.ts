@@ -6,6 +6,7 @@ import {
   CUSTOMER_NOT_FOUND_TITLE,
   DeleteAddressQuery,
   MessageReply,
+  deleteCustomerAddressOperation,
 } from '@storedesk/shared/contracts';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -16,8 +17,7 @@ import { addressView } from './customer-view';
 /** DELETE customer/address?customer_id&address_id: the edit screen's address delete (asked first on screen). */
 export default async function deleteAddressRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/customer/address',
+    operation: deleteCustomerAddressOperation,
     permission: 'edit_customer',
     schema: {
       summary: "Delete one of a customer's saved addresses (the oldest left becomes the default)",

@@ -7,6 +7,7 @@ import {
   CUSTOMER_NOT_FOUND_TITLE,
   DeleteCustomerQuery,
   MessageReply,
+  deleteCustomerOperation,
 } from '@storedesk/shared/contracts';
 import { customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -20,8 +21,7 @@ import { customerListRow } from './customer-list-view';
  */
 export default async function deleteCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/customer',
+    operation: deleteCustomerOperation,
     permission: 'delete_customer',
     schema: {
       summary: 'Delete a customer (soft: their bookings, payments and contracts stay readable)',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ListCustomersQuery, ListCustomersReply } from '@storedesk/shared/contracts';
+import { ListCustomersQuery, ListCustomersReply, listCustomersOperation } from '@storedesk/shared/contracts';
 import { customerPageAndCount } from '../../db/customer-keyword';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
@@ -9,8 +9,7 @@ import { customerListConditions } from './list-filters';
 /** GET customer/all: the customer list and the push notification recipient list (contracts/customers.ts). */
 export default async function listCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/customer/all',
+    operation: listCustomersOperation,
     permission: 'list_customer',
     schema: {
       summary: 'One page of the store customers, newest first, with the list filters',

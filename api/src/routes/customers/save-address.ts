@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import { SaveAddressBody, SaveAddressReply } from '@storedesk/shared/contracts';
+import { SaveAddressBody, SaveAddressReply, saveCustomerAddressOperation } from '@storedesk/shared/contracts';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -12,8 +12,7 @@ import { addressView } from './customer-view';
 /** PUT customer/address: add (no _id) or update (with _id) a saved address of a customer. */
 export default async function saveAddressRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/customer/address',
+    operation: saveCustomerAddressOperation,
     // The new-booking screen adds the customer and address a booking needs (create_order_customer).
     permission: ['create_customer', 'create_order_customer'],
     schema: {

@@ -5,6 +5,8 @@ import {
   CustomerProfileReply,
   CustomerSearchQuery,
   CustomerSearchReply,
+  getCustomerOperation,
+  searchCustomersOperation,
 } from '@storedesk/shared/contracts';
 import { customerKeywordMatch, customerPageAndCount } from '../../db/customer-keyword';
 import { customerAddresses, customers } from '../../db/schema';
@@ -16,8 +18,7 @@ import { customerSummary } from './customer-view';
 
 export default async function searchCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/customer/search',
+    operation: searchCustomersOperation,
     permission: 'search_customer',
     schema: {
       summary: 'Customers whose name, e-mail or phone contains the keyword (the booking customer picker)',
@@ -44,8 +45,7 @@ export default async function searchCustomerRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/customer',
+    operation: getCustomerOperation,
     malformedId: { message: 'Customer not found', title: 'Customer' },
     permission: 'search_customer',
     schema: {

@@ -6,6 +6,7 @@ import {
   CUSTOMER_NOT_FOUND_TITLE,
   UpdateCustomerBody,
   UpdateCustomerReply,
+  updateCustomerOperation,
 } from '@storedesk/shared/contracts';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -23,8 +24,7 @@ import { customerAuditView, customerProfile } from './customer-profile-view';
  */
 export default async function updateCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/customer',
+    operation: updateCustomerOperation,
     permission: 'edit_customer',
     schema: {
       summary: "Update a customer's profile (addresses have their own calls)",

@@ -7,6 +7,7 @@ import {
   CUSTOMER_POINTS_UPDATED_TITLE,
   UpdateCustomerPointsBody,
   UpdateCustomerPointsReply,
+  updateCustomerPointsOperation,
 } from '@storedesk/shared/contracts';
 import { customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -23,8 +24,7 @@ import { customerListRow } from './customer-list-view';
  */
 export default async function updatePointsRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/customer/points',
+    operation: updateCustomerPointsOperation,
     permission: 'update_customer_points',
     schema: {
       summary: "Set a customer's points (first_name is accepted as the screen sends it, and not written)",

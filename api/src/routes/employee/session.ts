@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginBody, MessageReply, SwitchStoreQuery, TokenReply } from '@storedesk/shared/contracts';
+import {
+  LoginBody,
+  MessageReply,
+  SwitchStoreQuery,
+  TokenReply,
+  loginOperation,
+  logoutOperation,
+  switchStoreOperation,
+} from '@storedesk/shared/contracts';
 import { issueDeviceCookie, trustedDevice } from '../../auth/device-cookie';
 import { employeeInStore } from '../../auth/employee-view';
 import { login } from '../../auth/login';
@@ -10,8 +18,7 @@ import { notFound } from '../../http/errors';
 
 export default async function sessionRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/employee/login',
+    operation: loginOperation,
     permission: 'public',
     schema: {
       summary: 'Log in to a store (login step two)',
@@ -31,8 +38,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/employee/logout',
+    operation: logoutOperation,
     permission: 'view_store',
     schema: {
       summary: 'End this session (revokes the token)',
@@ -56,8 +62,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/employee/switch_store',
+    operation: switchStoreOperation,
     permission: 'view_store',
     schema: {
       summary: 'Move the session to another store (new token; the old one is revoked)',

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { StoreAccessByEmailQuery, StoreAccessReply } from '@storedesk/shared/contracts';
+import {
+  StoreAccessByEmailQuery,
+  StoreAccessReply,
+  listStoreAccessOperation,
+  storeAccessByEmailOperation,
+} from '@storedesk/shared/contracts';
 import { storeAccessList } from '../../auth/employee-view';
 import { claimLookup, lookupKey, TOO_MANY_ATTEMPTS } from '../../auth/rate-limit';
 import { defineRoute } from '../../http/define-route';
@@ -7,8 +12,7 @@ import { tooManyRequests } from '../../http/errors';
 
 export default async function storeAccessRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/employee/store_access/byEmail',
+    operation: storeAccessByEmailOperation,
     permission: 'public',
     schema: {
       summary: 'Stores linked to an e-mail (login step one)',
@@ -25,8 +29,7 @@ export default async function storeAccessRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/employee/store_access',
+    operation: listStoreAccessOperation,
     permission: 'view_store',
     schema: {
       summary: 'Stores the signed-in employee may switch to',

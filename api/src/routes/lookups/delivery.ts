@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { DeliverySlotDayList, DeliveryTypeList, LookupQuery } from '@storedesk/shared/contracts';
+import {
+  DeliverySlotDayList,
+  DeliveryTypeList,
+  LookupQuery,
+  listDeliverySlotsOperation,
+  listDeliveryTypesOperation,
+} from '@storedesk/shared/contracts';
 import { deliverySlots, deliveryTypes } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pagedLookup } from './paged-lookup';
@@ -10,8 +16,7 @@ const WEEKDAY_ORDER = sql`array_position(ARRAY['MONDAY','TUESDAY','WEDNESDAY','T
 
 export default async function deliveryLookups(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/delivery_slot/all',
+    operation: listDeliverySlotsOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's weekday cards of delivery slots",
@@ -42,8 +47,7 @@ export default async function deliveryLookups(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/delivery_type/all',
+    operation: listDeliveryTypesOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's active delivery (booking) types, the default first",

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { LookupQuery, StoreLocationList } from '@storedesk/shared/contracts';
+import { LookupQuery, StoreLocationList, listLocationsOperation } from '@storedesk/shared/contracts';
 import { storeLocations } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pagedLookup } from './paged-lookup';
 
 export default async function locationLookups(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/location/all',
+    operation: listLocationsOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's service locations (city and pincodes) by name",

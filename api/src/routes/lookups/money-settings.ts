@@ -6,6 +6,10 @@ import {
   PaymentMethodList,
   PointsConfigReply,
   TaxList,
+  getPointsSettingsOperation,
+  listDiscountsOperation,
+  listPaymentMethodsOperation,
+  listTaxesOperation,
 } from '@storedesk/shared/contracts';
 import { discounts, masterPaymentMethods, pointsConfig, taxes } from '../../db/schema';
 import { REQUEST_CUSTOMER_PAYMENT_METHOD_ID } from '../../db/schema/settings';
@@ -15,8 +19,7 @@ import { pagedLookup } from './paged-lookup';
 /** Taxes, discounts, payment methods and the points settings: what the new-booking money block offers. */
 export default async function moneySettingsLookups(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/tax/all',
+    operation: listTaxesOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's taxes",
@@ -51,8 +54,7 @@ export default async function moneySettingsLookups(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/discount/all',
+    operation: listDiscountsOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's active discounts, newest first",
@@ -94,8 +96,7 @@ export default async function moneySettingsLookups(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/master/payment_method/all',
+    operation: listPaymentMethodsOperation,
     permission: 'read_lookups',
     schema: {
       summary:
@@ -131,8 +132,7 @@ export default async function moneySettingsLookups(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/points',
+    operation: getPointsSettingsOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's loyalty points settings (null when none are set)",

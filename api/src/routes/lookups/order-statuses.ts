@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { LookupQuery, MasterOrderStatusList, StoreOrderStatusList } from '@storedesk/shared/contracts';
+import {
+  LookupQuery,
+  MasterOrderStatusList,
+  StoreOrderStatusList,
+  listMasterOrderStatusesOperation,
+  listOrderStatusesOperation,
+} from '@storedesk/shared/contracts';
 import { masterOrderStatuses, storeOrderStatuses } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pagedLookup } from './paged-lookup';
@@ -8,8 +14,7 @@ import { pagedLookup } from './paged-lookup';
 /** Booking statuses: the store's own (display order, the first is a new booking's default) and the master list. */
 export default async function orderStatusLookups(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/order_status/all',
+    operation: listOrderStatusesOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's booking statuses in display order",
@@ -50,8 +55,7 @@ export default async function orderStatusLookups(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/master/order_status/all',
+    operation: listMasterOrderStatusesOperation,
     permission: 'read_lookups',
     schema: {
       summary: 'The global master booking statuses (the id ending in 819 is completed)',

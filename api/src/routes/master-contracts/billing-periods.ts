@@ -4,6 +4,7 @@ import {
   BILLING_PERIOD_LIST_LIMIT,
   BillingPeriodList,
   BillingPeriodQuery,
+  listBillingPeriodsOperation,
 } from '@storedesk/shared/contracts';
 import { billingPeriods } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -12,8 +13,7 @@ import { pagedReply, pageWindow } from '../../http/paging';
 /** GET store/billing_period/all: the store's billing periods, shortest first (spec 2 §7: limit 100, offset 0). */
 export default async function billingPeriodRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/billing_period/all',
+    operation: listBillingPeriodsOperation,
     permission: 'read_lookups',
     schema: {
       summary: "The store's billing periods (name and length in months), shortest first",

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PLAN_MESSAGES as M, CreatePlanBody, PlanWriteReply } from '@storedesk/shared/contracts';
+import {
+  PLAN_MESSAGES as M,
+  CreatePlanBody,
+  PlanWriteReply,
+  createPlanOperation,
+} from '@storedesk/shared/contracts';
 import { storeSubscriptions } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -10,8 +15,7 @@ import { onePlanView } from './plan-view';
 /** POST store/subscription {store_subscription}: a new plan and its first terms version. */
 export default async function createPlanRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/subscription',
+    operation: createPlanOperation,
     permission: 'create_master_subscription',
     schema: {
       summary: 'Create a master contract (plan)',

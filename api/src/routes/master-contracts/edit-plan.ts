@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { PLAN_MESSAGES as M, EditPlanBody, PlanWriteReply } from '@storedesk/shared/contracts';
+import {
+  PLAN_MESSAGES as M,
+  EditPlanBody,
+  PlanWriteReply,
+  updatePlanOperation,
+} from '@storedesk/shared/contracts';
 import { storeSubscriptions } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -18,8 +23,7 @@ const planChanged = () => conflict(M.changed, M.changedTitle);
  */
 export default async function editPlanRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/subscription',
+    operation: updatePlanOperation,
     permission: 'edit_master_subscription',
     schema: {
       summary: 'Update a master contract (plan); contracts already sold keep the terms they were sold with',

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { ListPlansQuery, ListPlansReply, MASTER_PLAN_LIST_LIMIT } from '@storedesk/shared/contracts';
+import {
+  ListPlansQuery,
+  ListPlansReply,
+  MASTER_PLAN_LIST_LIMIT,
+  listPlansOperation,
+} from '@storedesk/shared/contracts';
 import { storeSubscriptions } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pagedReply, pageWindow } from '../../http/paging';
@@ -9,8 +14,7 @@ import { planNames, planView } from './plan-view';
 /** GET store/subscription/all: the store's plans, newest first, up to 100 a page (spec 2 §9). */
 export default async function listPlanRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/subscription/all',
+    operation: listPlansOperation,
     permission: 'list_master_subscription',
     schema: {
       summary: "The store's master contracts (plans), active or not, newest first",

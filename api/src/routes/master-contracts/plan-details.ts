@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PLAN_MESSAGES as M, PlanDetailQuery, PlanDetailReply } from '@storedesk/shared/contracts';
+import {
+  PLAN_MESSAGES as M,
+  PlanDetailQuery,
+  PlanDetailReply,
+  getPlanOperation,
+} from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { findPlan } from './plan-input';
@@ -8,8 +13,7 @@ import { onePlanView } from './plan-view';
 /** GET store/subscription/details?id: one plan with the names of its services and billing periods. */
 export default async function planDetailRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/subscription/details',
+    operation: getPlanOperation,
     malformedId: { message: M.notFound, title: 'Not Found' },
     permission: 'detail_master_subscription',
     schema: {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { PLAN_MESSAGES as M, MessageReply, PlanStatusBody } from '@storedesk/shared/contracts';
+import {
+  PLAN_MESSAGES as M,
+  MessageReply,
+  PlanStatusBody,
+  updatePlanStatusOperation,
+} from '@storedesk/shared/contracts';
 import { storeSubscriptions } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -13,8 +18,7 @@ import { notFound } from '../../http/errors';
  */
 export default async function planStatusRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/subscription/status',
+    operation: updatePlanStatusOperation,
     permission: 'update_master_subscription_status',
     schema: {
       summary: 'Activate or deactivate a master contract (plan)',

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AddOrderNoteBody, OrderWriteReply } from '@storedesk/shared/contracts';
+import { AddOrderNoteBody, OrderWriteReply, addOrderNoteOperation } from '@storedesk/shared/contracts';
 import { bookingNotes, employees } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { editBooking } from './edit-booking';
 
 export default async function addNoteRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/order/notes',
+    operation: addOrderNoteOperation,
     permission: 'update_order_notes',
     schema: {
       summary: 'Add a note to a booking',

@@ -1,6 +1,11 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DaywiseQuery, DaywiseReply, type DaywiseRow } from '@storedesk/shared/contracts';
+import {
+  DaywiseQuery,
+  DaywiseReply,
+  type DaywiseRow,
+  listDaywiseOrdersOperation,
+} from '@storedesk/shared/contracts';
 import { bookings, customers, deliverySlots, storeOrderStatuses } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
@@ -56,8 +61,7 @@ const notes = sql<string>`coalesce((
 
 export default async function daywiseOrdersRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/order/daywise',
+    operation: listDaywiseOrdersOperation,
     permission: 'daywise_order',
     schema: {
       summary: "One day's bookings in a compact row, keyset-paged, with that weekday's delivery slots",

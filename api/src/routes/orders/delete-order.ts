@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DeleteOrderQuery, OrderDeleteReply } from '@storedesk/shared/contracts';
+import { DeleteOrderQuery, OrderDeleteReply, deleteOrderOperation } from '@storedesk/shared/contracts';
 import { bookings, storeOrderStatuses } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -10,8 +10,7 @@ import { isCompletedStatus, loadOrder } from './load-order';
 
 export default async function deleteOrderRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/store/order',
+    operation: deleteOrderOperation,
     permission: 'delete_order',
     schema: {
       summary: 'Delete a booking',

@@ -6,6 +6,7 @@ import {
   ListOrdersReply,
   ORDER_LIST_PAGE_SIZE,
   type OrderListRow,
+  listOrdersOperation,
 } from '@storedesk/shared/contracts';
 import type { Db } from '../../db/client';
 import { bookingDayCounts, bookings, customers, storeOrderStatuses } from '../../db/schema';
@@ -328,8 +329,7 @@ function toListRow(b: ListRowData): OrderListRow {
 
 export default async function listOrdersRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/order/all',
+    operation: listOrdersOperation,
     permission: 'list_order',
     schema: {
       summary: "The store's bookings, newest first, paged and filtered",

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { OrderDetailsQuery, OrderDetailsReply, type Order } from '@storedesk/shared/contracts';
+import {
+  OrderDetailsQuery,
+  OrderDetailsReply,
+  type Order,
+  getOrderOperation,
+} from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { storeTaxes, taxBreakdown } from './booking-totals';
@@ -23,8 +28,7 @@ function totalsOf(order: Order, taxList: Awaited<ReturnType<typeof storeTaxes>>)
 
 export default async function orderDetailsRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/order/details',
+    operation: getOrderOperation,
     malformedId: { message: 'Booking not found', title: 'Not Found' },
     permission: 'detail_order',
     schema: {

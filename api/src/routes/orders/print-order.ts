@@ -1,3 +1,4 @@
+import { getOrderPrintTokenOperation, printOrderOperation } from '@storedesk/shared/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -292,8 +293,7 @@ export function renderPrint(kind: PrintKind, view: Awaited<ReturnType<typeof pri
  */
 export default async function printOrderRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/order/print_token',
+    operation: getOrderPrintTokenOperation,
     permission: 'detail_order',
     schema: {
       summary: 'A short-lived link to print a booking (invoice or address label)',
@@ -323,8 +323,7 @@ export default async function printOrderRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/order/print',
+    operation: printOrderOperation,
     permission: 'public',
     schema: {
       summary: 'The printable page of a booking: the invoice or the address label (HTML)',

@@ -5,6 +5,7 @@ import {
   SYNC_NOT_CONFIGURED_MESSAGE,
   SYNC_NOT_CONFIGURED_TITLE,
   SyncOrderBody,
+  syncOrderOperation,
 } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -24,8 +25,7 @@ export default async function syncOrderRoute(app: FastifyInstance, options: Sync
       ? options.fieldService
       : configured && httpFieldService(configured.url, configured.token);
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/order/sync',
+    operation: syncOrderOperation,
     permission: 'sync_order',
     schema: {
       summary: 'Send a booking to the field-service system',

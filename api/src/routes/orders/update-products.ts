@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OrderWriteReply, UpdateOrderProductsBody, type OrderLineInput } from '@storedesk/shared/contracts';
+import {
+  OrderWriteReply,
+  UpdateOrderProductsBody,
+  type OrderLineInput,
+  updateOrderProductsOperation,
+} from '@storedesk/shared/contracts';
 import type { Tx } from '../../db/client';
 import {
   bookingItems,
@@ -123,8 +128,7 @@ async function planLines(tx: Tx, booking: BookingRow, input: OrderLineInput[], e
 
 export default async function updateProductsRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/order/products',
+    operation: updateOrderProductsOperation,
     permission: 'update_order_items',
     schema: {
       summary: "Change a booking's services: quantities, request fields, added and removed lines",

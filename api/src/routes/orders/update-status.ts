@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OrderWriteReply, UpdateOrderStatusBody } from '@storedesk/shared/contracts';
+import {
+  OrderWriteReply,
+  UpdateOrderStatusBody,
+  updateOrderStatusOperation,
+} from '@storedesk/shared/contracts';
 import {
   bookingNotes,
   bookingStatusHistory,
@@ -17,8 +21,7 @@ export const REFUND_UNPAID = { message: 'Only a paid booking can be refunded', t
 
 export default async function updateStatusRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/order/status',
+    operation: updateOrderStatusOperation,
     permission: 'update_order_status',
     schema: {
       summary: 'Change the status of a booking',

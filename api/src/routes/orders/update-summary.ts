@@ -5,6 +5,10 @@ import {
   UpdateOrderDateBody,
   UpdateOrderPaymentBody,
   UpdateOrderTagsBody,
+  updateOrderAddressOperation,
+  updateOrderDateOperation,
+  updateOrderPaymentOperation,
+  updateOrderTagsOperation,
 } from '@storedesk/shared/contracts';
 import { DAYS, type DeliveryData, type ShippingAddress } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -53,8 +57,7 @@ function cleanAddress(value: UpdateOrderAddressBody['shipping_address']): Shippi
  */
 export default async function updateSummaryRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/order/date',
+    operation: updateOrderDateOperation,
     permission: 'update_order_date',
     schema: {
       summary: 'Change the delivery date and slot of a booking',
@@ -111,8 +114,7 @@ export default async function updateSummaryRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/order/tags',
+    operation: updateOrderTagsOperation,
     permission: 'update_order_tags',
     schema: {
       summary: 'Replace the tags of a booking',
@@ -133,8 +135,7 @@ export default async function updateSummaryRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/order/address',
+    operation: updateOrderAddressOperation,
     permission: 'update_order_address',
     schema: {
       summary: 'Change the shipping (and billing) address of a booking',
@@ -162,8 +163,7 @@ export default async function updateSummaryRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/order/payment',
+    operation: updateOrderPaymentOperation,
     permission: 'update_order_payment_status',
     schema: {
       summary: 'Mark a booking paid or unpaid',

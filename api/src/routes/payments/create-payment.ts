@@ -7,6 +7,7 @@ import {
   PAYMENT_TEXTS as T,
   createdWithoutLinkMessage,
   type CreatePaymentReply as Reply,
+  createPaymentOperation,
 } from '@storedesk/shared/contracts';
 import { customers, storePayments } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -25,8 +26,7 @@ type Row = typeof storePayments.$inferSelect;
  */
 export default async function createPaymentRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/payment',
+    operation: createPaymentOperation,
     permission: 'create_payment',
     schema: {
       summary: 'Raise a payment request for a booking or a contract (idempotent per idempotency_key)',

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { DeletePaymentQuery, MessageReply, PAYMENT_TEXTS as T } from '@storedesk/shared/contracts';
+import {
+  DeletePaymentQuery,
+  MessageReply,
+  PAYMENT_TEXTS as T,
+  deletePaymentOperation,
+} from '@storedesk/shared/contracts';
 import { storePayments } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -13,8 +18,7 @@ import { cancelLink } from './payment-link';
  */
 export default async function deletePaymentRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/store/payment/delete',
+    operation: deletePaymentOperation,
     permission: 'delete_payment',
     schema: {
       summary: 'Delete a payment request (its live payment link is cancelled)',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { count, desc, eq } from 'drizzle-orm';
-import { ListPaymentsQuery, ListPaymentsReply } from '@storedesk/shared/contracts';
+import { ListPaymentsQuery, ListPaymentsReply, listPaymentsOperation } from '@storedesk/shared/contracts';
 import { bookings, customerSubscriptions, customers, storePayments } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
@@ -12,8 +12,7 @@ import { historyOf } from './status-history';
 /** GET store/payment/all: payment requests of the store, newest first (contracts/payments.ts). */
 export default async function listPaymentRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/payment/all',
+    operation: listPaymentsOperation,
     permission: 'list_payment',
     schema: {
       summary: "The store's payment requests, newest first, paged and filtered",

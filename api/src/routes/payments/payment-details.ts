@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_TEXTS, PaymentDetailsQuery, PaymentDetailsReply } from '@storedesk/shared/contracts';
+import {
+  PAYMENT_TEXTS,
+  PaymentDetailsQuery,
+  PaymentDetailsReply,
+  getPaymentOperation,
+} from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { loadPaymentDetails } from './payment-details-view';
 
 /** GET store/payment/details?store_payment_id: one request with its history, payment block and link. */
 export default async function paymentDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/payment/details',
+    operation: getPaymentOperation,
     malformedId: { message: PAYMENT_TEXTS.notFound, title: 'Payment Request' },
     permission: 'detail_payment',
     schema: {

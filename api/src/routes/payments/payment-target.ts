@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_TEXTS as T, PaymentTargetQuery, PaymentTargetReply } from '@storedesk/shared/contracts';
+import {
+  PAYMENT_TEXTS as T,
+  PaymentTargetQuery,
+  PaymentTargetReply,
+  getPaymentTargetOperation,
+} from '@storedesk/shared/contracts';
 import { bookings, customerSubscriptions, customers } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { badRequest, notFound } from '../../http/errors';
@@ -12,8 +17,7 @@ import { centsToMoney, loadTarget, unpaidCents } from './billed-target';
  */
 export default async function paymentTargetRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/payment/target',
+    operation: getPaymentTargetOperation,
     permission: 'create_payment',
     schema: {
       summary: 'The customer of a booking or contract and what is still unpaid on it',

@@ -4,6 +4,7 @@ import {
   RetryPaymentLinkBody,
   RetryPaymentLinkReply,
   linkFailedMessage,
+  retryPaymentLinkOperation,
 } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
@@ -17,8 +18,7 @@ import { claimLinkRetry, issueLink } from './payment-link';
  */
 export default async function retryLinkRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/payment/link',
+    operation: retryPaymentLinkOperation,
     permission: 'create_payment',
     schema: {
       summary: "Try again to create a payment request's payment link",

@@ -6,6 +6,7 @@ import {
   reviewedNote,
   UpdatePaymentBody,
   UpdatePaymentReply,
+  updatePaymentOperation,
 } from '@storedesk/shared/contracts';
 import { storePayments, storePaymentStatusHistory } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -27,8 +28,7 @@ const CLOSED = new Set(['CANCELLED', 'EXPIRED']);
  */
 export default async function updatePaymentRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/payment',
+    operation: updatePaymentOperation,
     permission: 'update_payment_status',
     schema: {
       summary: "Change a payment request's status or amount, or clear its review flag (version checked)",

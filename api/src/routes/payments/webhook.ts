@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, or, sql } from 'drizzle-orm';
-import { MessageReply, PAYMENT_TEXTS as T } from '@storedesk/shared/contracts';
+import { MessageReply, PAYMENT_TEXTS as T, paymentWebhookOperation } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { paymentWebhookEvents, storePayments, storePaymentStatusHistory } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -112,8 +112,7 @@ export default async function paymentWebhookRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/webhooks/payments',
+    operation: paymentWebhookOperation,
     permission: 'public',
     schema: {
       summary: "The payment provider's webhook (HMAC-signed; replays and any order are fine)",

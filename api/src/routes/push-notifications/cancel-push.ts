@@ -5,6 +5,7 @@ import {
   CancelPushNotificationReply,
   PUSH_MESSAGES as M,
   PUSH_STATUS_REASONS,
+  cancelPushOperation,
 } from '@storedesk/shared/contracts';
 import { pushNotifications } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -18,8 +19,7 @@ import { badRequest, notFound } from '../../http/errors';
  */
 export default async function cancelPushRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'PUT',
-    url: '/store/push_notification/cancel',
+    operation: cancelPushOperation,
     permission: 'cancel_push_notification',
     schema: {
       summary: 'Cancel a scheduled push notification before its send time',

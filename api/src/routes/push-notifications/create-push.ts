@@ -3,6 +3,7 @@ import {
   CreatePushNotificationBody,
   PUSH_MESSAGES as M,
   PushNotificationCreateReply,
+  createPushOperation,
 } from '@storedesk/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -39,8 +40,7 @@ async function findByKey(db: DbOrTx, storeId: string, key: string | undefined) {
  */
 export default async function createPushRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/push_notification',
+    operation: createPushOperation,
     permission: 'create_push_notification',
     schema: {
       summary:

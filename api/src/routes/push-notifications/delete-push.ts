@@ -4,6 +4,7 @@ import {
   DeletePushNotificationReply,
   PUSH_MESSAGES as M,
   PushNotificationIdQuery,
+  deletePushOperation,
 } from '@storedesk/shared/contracts';
 import { pushNotifications } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
@@ -13,8 +14,7 @@ import { notFound } from '../../http/errors';
 /** DELETE store/push_notification: a soft delete; a deleted scheduled notification is never dispatched. */
 export default async function deletePushRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'DELETE',
-    url: '/store/push_notification',
+    operation: deletePushOperation,
     permission: 'delete_push_notification',
     schema: {
       summary: 'Delete a push notification (soft; a scheduled one will not be sent)',

@@ -5,6 +5,7 @@ import {
   PUSH_LIST_PAGE_SIZE,
   PUSH_MESSAGES as M,
   PushNotificationList,
+  listPushesOperation,
 } from '@storedesk/shared/contracts';
 import { pushNotifications } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -45,8 +46,7 @@ function conditions(storeId: string, tz: string, q: ListPushNotificationsQuery):
 /** GET store/push_notification: the history, newest first, filtered and paged (spec 2 §7, §9). */
 export default async function listPushRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/push_notification',
+    operation: listPushesOperation,
     permission: 'list_push_notification',
     schema: {
       summary: 'List push notifications (paged; keyword, created days, customer)',

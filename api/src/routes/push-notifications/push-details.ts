@@ -4,6 +4,7 @@ import {
   PushNotificationDetailsReply,
   PushNotificationIdQuery,
   type PushProviderResponse,
+  getPushOperation,
 } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
@@ -13,8 +14,7 @@ import { redirectTargetName } from './redirect-target';
 /** GET store/push_notification/details: the notification, its recipients and what the provider was sent. */
 export default async function pushDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/push_notification/details',
+    operation: getPushOperation,
     malformedId: { message: M.notFound, title: M.notFoundTitle },
     permission: 'list_push_notification',
     schema: {

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { PushRecipientsCountQuery, PushRecipientsCountReply } from '@storedesk/shared/contracts';
+import {
+  PushRecipientsCountQuery,
+  PushRecipientsCountReply,
+  countPushRecipientsOperation,
+} from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { groupRecipients } from './push-input';
 
 /** GET store/push_notification/recipients_count: matched customers, how many are excluded, and the rest. */
 export default async function recipientsCountRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/push_notification/recipients_count',
+    operation: countPushRecipientsOperation,
     permission: 'create_push_notification',
     schema: {
       summary: 'Count the recipients of criteria minus excluded customers (the new notification screen)',

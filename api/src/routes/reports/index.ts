@@ -6,6 +6,8 @@ import {
   reportFileName,
   SERVICE_LIST_FILE_NAME,
   type ReportDefinition,
+  downloadReportOperation,
+  downloadServiceListOperation,
 } from '@storedesk/shared/contracts';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
@@ -55,8 +57,8 @@ export default async function reportRoutes(app: FastifyInstance) {
   for (const report of REPORT_CATALOGUE) {
     const source = sourceOf(report);
     defineRoute(app, {
-      method: 'GET',
-      url: `/report/${report.type}/${report.subtype}`,
+      operation: downloadReportOperation,
+      fixedParams: { type: report.type, subtype: report.subtype },
       permission: 'reports',
       invalidDay: { message: REPORT_INVALID_DATE, title: REPORT_DATE_TITLE },
       schema: {
@@ -81,8 +83,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   }
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/report/:type/:subtype',
+    operation: downloadReportOperation,
     permission: 'reports',
     schema: {
       summary: 'Any report not in the catalogue',
@@ -97,8 +98,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/product/template',
+    operation: downloadServiceListOperation,
     permission: 'list_product',
     schema: {
       summary: 'The service list (xlsx): name, SKU, category, price, availability and channels',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { StoreDetailsReply } from '@storedesk/shared/contracts';
+import { StoreDetailsReply, getStoreDetailsOperation } from '@storedesk/shared/contracts';
 import { stores } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
@@ -8,8 +8,7 @@ import { settingsVisibleTo } from './storefront-key';
 
 export default async function storeDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/details',
+    operation: getStoreDetailsOperation,
     permission: 'view_store',
     schema: {
       summary: "The token's store",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { StorefrontKeyReply } from '@storedesk/shared/contracts';
+import { StorefrontKeyReply, rotateStorefrontKeyOperation } from '@storedesk/shared/contracts';
 import { stores } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -14,8 +14,7 @@ import { newStorefrontKey, STOREFRONT_KEY_META, STOREFRONT_KEY_PERMISSION } from
  */
 export default async function rotateStorefrontKeyRoute(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/store/storefront_key/rotate',
+    operation: rotateStorefrontKeyOperation,
     permission: STOREFRONT_KEY_PERMISSION,
     schema: {
       summary: "Replace the store's storefront key with a new random one",

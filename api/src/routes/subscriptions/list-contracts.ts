@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { count, desc, eq } from 'drizzle-orm';
-import { ListContractsQuery, ListContractsReply } from '@storedesk/shared/contracts';
+import { ListContractsQuery, ListContractsReply, listContractsOperation } from '@storedesk/shared/contracts';
 import { customerSubscriptions, customers } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
@@ -11,8 +11,7 @@ import { contractListRow } from './contract-row-view';
 /** GET store/customer_subscription/all: the store's customer contracts, newest first (contracts/subscriptions.ts). */
 export default async function listContractRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/store/customer_subscription/all',
+    operation: listContractsOperation,
     permission: 'list_customer_subscription',
     schema: {
       summary: "The store's customer contracts, newest first, paged and filtered",

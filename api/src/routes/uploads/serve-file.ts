@@ -1,3 +1,4 @@
+import { serveUploadOperation } from '@storedesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
@@ -15,8 +16,7 @@ const NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp|mp4|webm)$/;
  */
 export default async function serveFileRoutes(app: FastifyInstance, options: { storage: FileStorage }) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/uploads/:store_id/:name',
+    operation: serveUploadOperation,
     permission: 'public',
     schema: {
       summary: 'An uploaded file (public; random names)',

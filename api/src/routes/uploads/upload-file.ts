@@ -6,6 +6,9 @@ import {
   UploadReply,
   VIDEO_UPLOAD_TYPES,
   type UploadType,
+  operationPath,
+  serveUploadOperation,
+  uploadFileOperation,
 } from '@storedesk/shared/contracts';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
@@ -24,13 +27,12 @@ const allowsVideo = (type: string | undefined) => !isUploadType(type) || VIDEO_U
  * sites embed it), else relative. Never on the request's Host header, which the caller chooses.
  */
 export const uploadUrl = (publicUrl: string | null, storeId: string, name: string) =>
-  `${publicUrl ?? ''}/api/uploads/${storeId}/${name}`;
+  `${publicUrl ?? ''}/api${operationPath(serveUploadOperation, { store_id: storeId, name })}`;
 
 /** POST misc/upload: one image (or video, where the type allows) of the caller's store (contracts/uploads.ts). */
 export default async function uploadFileRoutes(app: FastifyInstance, options: { storage: FileStorage }) {
   defineRoute(app, {
-    method: 'POST',
-    url: '/misc/upload',
+    operation: uploadFileOperation,
     permission: 'upload_file',
     schema: {
       summary: 'Upload an image or video (multipart/form-data: file, type)',

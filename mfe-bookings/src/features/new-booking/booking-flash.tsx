@@ -1,4 +1,5 @@
 import { toast, type CreateOrderReply } from '@storedesk/shared';
+import { newBookingUrls } from './urls';
 
 /**
  * The page reloads 200 ms after a booking (spec 2 §4), which would wipe the success toast before anyone reads it.
@@ -21,7 +22,7 @@ function messageOf({ message, booking }: Flash) {
   return (
     <span>
       {message}: <strong>Booking #{booking.order_number}</strong>.{' '}
-      <a href={`/orders/${encodeURIComponent(booking._id)}`}>{bookingLinkText(booking.order_number)}</a>
+      <a href={newBookingUrls.booking(booking._id)}>{bookingLinkText(booking.order_number)}</a>
     </span>
   );
 }

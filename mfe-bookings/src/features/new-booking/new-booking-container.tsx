@@ -46,6 +46,7 @@ import { TotalsCard } from './components/totals-card';
 import { NEW_BOOKING_TEXTS as T } from './new-booking-texts';
 import { RELOAD_DELAY_MS, reloadPage } from './reload-page';
 import { showAndKeepSuccess, showKeptSuccess } from './booking-flash';
+import { newBookingUrls } from './urls';
 
 /** Quick edits (typing a discount) are sent once they settle. */
 const CART_DEBOUNCE_MS = 300;
@@ -242,7 +243,7 @@ export default function NewBookingContainer() {
           client.removeQueries({ queryKey: newBookingKeys.abandonedCart(store?._id, cartCustomerId) });
         setTouched(false);
         release();
-        navigate('/orders/new', { replace: true });
+        navigate(newBookingUrls.create(), { replace: true });
         setTimeout(reloadPage, RELOAD_DELAY_MS);
       },
       onError: (error) => showError(T.createError, error),

@@ -31,6 +31,7 @@ import {
 } from './filter/booking-filter';
 import { bookingFilterTags } from './filter/booking-filter-tags';
 import { ORDERS_TEXTS as T } from './orders-texts';
+import { bookingUrls } from './urls';
 
 export const LOCATION_FILTER_META = 'use_applicable_location_filter';
 export const JOB_URL_META = 'zuper_web_url';
@@ -97,12 +98,12 @@ export default function OrdersListContainer() {
       extra={
         <>
           {hasPermission(role, 'daywise_order') && (
-            <Link to="/orders/daywise/view">
+            <Link to={bookingUrls.daywise()}>
               <Button>{T.dayWise}</Button>
             </Link>
           )}
           {hasPermission(role, 'create_order') && (
-            <Link to="/orders/new">
+            <Link to={bookingUrls.create()}>
               <Button type="primary">{T.newBooking}</Button>
             </Link>
           )}

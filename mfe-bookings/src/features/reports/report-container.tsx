@@ -9,6 +9,7 @@ import { DownloadProgress } from './components/download-progress';
 import { ReportRangeForm, type ReportRange } from './components/report-range-form';
 import { useFileDownload } from './hooks/use-file-download';
 import { REPORTS_TEXTS as T } from './reports-texts';
+import { reportUrls } from './urls';
 
 /**
  * /reports/:type/:subtype: the period and the download. Without a type or subtype, or with a pair that is not a
@@ -32,7 +33,7 @@ export default function ReportContainer() {
   const report = type && subtype ? findReport(type.toLowerCase(), subtype.toLowerCase()) : undefined;
   if (!type || !subtype || !report) {
     return (
-      <PageLayout title={T.homeTitle} back={{ to: '..', label: T.backToReports }}>
+      <PageLayout title={T.homeTitle} back={{ to: reportUrls.home(), label: T.backToReports }}>
         <Alert type="error" showIcon title={T.invalidUrl} />
       </PageLayout>
     );
@@ -45,7 +46,7 @@ export default function ReportContainer() {
     <PageLayout
       title={report.title}
       subtitle={report.description}
-      back={{ to: '..', label: T.backToReports }}
+      back={{ to: reportUrls.home(), label: T.backToReports }}
     >
       <ReportRangeForm
         initial={{ from: today.startOf('month'), to: today }}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
 import { Skeleton } from 'antd';
 
 /** Each reports screen is its own chunk, loaded on first visit. */
@@ -12,14 +11,6 @@ const screen = (element: ReactNode) => (
   <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{element}</Suspense>
 );
 
-/**
- * The reports routes, relative to the remote's basename: place `{reportsRoutes}` inside `<Route path={basename}>`.
- * `reports/:type` (no subtype) opens the report screen too, which answers 'Invalid URL'.
- */
-export const reportsRoutes = (
-  <Route path="reports">
-    <Route index element={screen(<ReportsHomeContainer />)} />
-    <Route path=":type" element={screen(<ReportContainer />)} />
-    <Route path=":type/:subtype" element={screen(<ReportContainer />)} />
-  </Route>
-);
+/** The reports screens; `reports/:type` (no subtype) opens the report screen too, which answers 'Invalid URL'. */
+export const reportsHomeRoute = screen(<ReportsHomeContainer />);
+export const reportRoute = screen(<ReportContainer />);

@@ -1,7 +1,9 @@
-/** Paths of the master contract screens (spec 2 §2); the host mounts this remote at the root, so they are absolute. */
+import { SCREEN_PATHS as P, screenUrl } from '@storedesk/shared';
+
+/** Links of the master contract screens (spec 2 §2), from the kit's SCREEN_PATHS. */
 export const planUrls = {
-  list: () => '/subscriptions/master',
-  create: () => '/subscriptions/master/new',
-  edit: (id: string) => `/subscriptions/master/edit?id=${encodeURIComponent(id)}`,
-  detail: (id: string) => `/subscriptions/master/details?id=${encodeURIComponent(id)}`,
+  list: () => P.plans,
+  create: () => P.newPlan,
+  edit: (id: string) => screenUrl(P.editPlan, {}, { id }),
+  detail: (id: string) => screenUrl(P.planDetails, {}, { id }),
 };

@@ -25,6 +25,7 @@ import { useCreatePayment } from './api/payment-writes';
 import { sendAskingOverUnpaid } from './api/send-asking-over-unpaid';
 import { PAYMENT_CUSTOMER_SEARCH_MIN } from './filter/payment-filter';
 import { NEW_TEXTS as T } from './payment-texts';
+import { paymentUrls } from './urls';
 
 interface NewPaymentForm {
   customer?: CustomerChoice | null;
@@ -100,7 +101,7 @@ export default function NewPaymentContainer() {
       onSuccess: (reply) => {
         // The request is made either way; a link that could not be made is said, not hidden behind a success.
         (reply.data.link_status === 'FAILED' ? toast.warning : toast.success)(reply.title, reply.message);
-        navigate('/payments');
+        navigate(paymentUrls.list());
       },
       onError: (error) => toastServerError(error as Error),
     },
@@ -177,7 +178,7 @@ export default function NewPaymentContainer() {
             <Button type="primary" htmlType="submit" loading={create.busy}>
               {T.submit}
             </Button>
-            <Button onClick={() => navigate('/payments')}>{T.cancel}</Button>
+            <Button onClick={() => navigate(paymentUrls.list())}>{T.cancel}</Button>
           </Space>
         </Form>
       </Card>

@@ -39,6 +39,7 @@ import { sendAskingOverUnpaid } from './api/send-asking-over-unpaid';
 import { PaymentHistory } from './components/payment-history';
 import { billedLabel, customerLabel, linkExpiryText } from './components/payment-display';
 import { DETAILS_TEXTS as T } from './payment-texts';
+import { paymentUrls } from './urls';
 
 type PaymentChange = { status?: PaymentStatus; amount?: number; review_done?: boolean };
 
@@ -180,7 +181,7 @@ export default function PaymentDetailsContainer() {
           <Descriptions.Item label={T.dueDate}>{formatDueDay(p.due_date)}</Descriptions.Item>
           <Descriptions.Item label={T.customer}>{customerLabel(p.customer)}</Descriptions.Item>
           <Descriptions.Item label={T.billed}>
-            {p.order_id ? <Link to={`/orders/${p.order_id}`}>{billedLabel(p)}</Link> : billedLabel(p)}
+            {p.order_id ? <Link to={paymentUrls.booking(p.order_id)}>{billedLabel(p)}</Link> : billedLabel(p)}
           </Descriptions.Item>
           <Descriptions.Item label={T.created}>
             {formatDate(p.createdAt, tz)} {formatTime(p.createdAt, tz)}

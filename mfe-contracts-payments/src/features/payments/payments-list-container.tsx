@@ -30,6 +30,7 @@ import {
 } from './filter/payment-filter';
 import { PAYMENT_FILTER_TAGS } from './filter/payment-filter-tags';
 import { LIST_TEXTS as T } from './payment-texts';
+import { paymentUrls } from './urls';
 
 /** What a list opened from a booking, a contract or a customer is limited to, so nobody takes it for all requests. */
 function scopeText(scope: { order?: string; contract?: string }, first?: PaymentListRow): string {
@@ -68,10 +69,10 @@ export default function PaymentsListContainer() {
   const orderId = list.data?.data[0]?.order_id;
   const newPath =
     order && /^[0-9a-f-]{36}$/i.test(order)
-      ? `new?order=${order}`
+      ? paymentUrls.create({ order })
       : orderId && order
-        ? `new?order=${orderId}`
-        : 'new';
+        ? paymentUrls.create({ order: orderId })
+        : paymentUrls.create();
 
   const filterCount = countPaymentFilters(filter);
 

@@ -10,6 +10,7 @@ import { CartSection } from './sections/cart-section';
 import { ContractsSection } from './sections/contracts-section';
 import { OrdersSection } from './sections/orders-section';
 import { PaymentsSection } from './sections/payments-section';
+import { customerDetailUrls } from './urls';
 
 /**
  * /customers/detail?customer_id=: the customer's information, then its bookings, payment requests and contracts
@@ -74,11 +75,7 @@ export default function CustomerDetailContainer() {
           {can('edit_customer') && (
             <Button
               type="primary"
-              onClick={() =>
-                navigate(`/customers/edit?customer_id=${encodeURIComponent(data._id)}`, {
-                  state: { from: listPage },
-                })
-              }
+              onClick={() => navigate(customerDetailUrls.edit(data._id), { state: { from: listPage } })}
             >
               {T.edit}
             </Button>

@@ -1,6 +1,9 @@
-/** Paths of the customer screens (spec 1 §2.1); the host mounts this remote at the root, so they are absolute. */
+import { SCREEN_PATHS as P, screenUrl } from '@storedesk/shared';
+
+/** Links of the customer screens (spec 1 §2.1), from the kit's SCREEN_PATHS. */
 export const customerUrls = {
-  list: () => '/customers',
-  create: () => '/customers/new',
-  edit: (id: string) => `/customers/edit?customer_id=${encodeURIComponent(id)}`,
+  list: () => P.customers,
+  create: () => P.newCustomer,
+  edit: (id: string) => screenUrl(P.editCustomer, {}, { customer_id: id }),
+  detail: (id: string) => screenUrl(P.customerDetails, {}, { customer_id: id }),
 };

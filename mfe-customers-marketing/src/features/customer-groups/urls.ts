@@ -1,7 +1,9 @@
-/** Paths of the customer group screens (spec 1 §2.1). */
+import { SCREEN_PATHS as P, screenUrl } from '@storedesk/shared';
+
+/** Links of the customer group screens (spec 1 §2.1), from the kit's SCREEN_PATHS. */
 export const groupUrls = {
-  list: '/customers/groups',
-  new: '/customers/groups/new',
-  edit: (id: string) => `/customers/groups/edit?customer_group_id=${encodeURIComponent(id)}`,
-  detail: (id: string) => `/customers/groups/detail?customer_group_id=${encodeURIComponent(id)}`,
+  list: P.customerGroups,
+  new: P.newCustomerGroup,
+  edit: (id: string) => screenUrl(P.editCustomerGroup, {}, { customer_group_id: id }),
+  detail: (id: string) => screenUrl(P.customerGroupDetails, {}, { customer_group_id: id }),
 };

@@ -37,6 +37,7 @@ import { recipientCount, resolveCriteria } from './filter/recipient-criteria';
 import { useRecipientReview } from './hooks/use-recipient-review';
 import { nowInZone } from './filter/schedule';
 import { NEW_PUSH_TEXTS as T, PUSH_IMAGE_UPLOAD_TYPE } from './new-push-texts';
+import { pushUrls } from './urls';
 
 /** Spec 2 §5: customer, service, collection and contract searches start after 1 character. */
 export const NEW_CUSTOMER_SEARCH_MIN = 2;
@@ -178,7 +179,7 @@ export default function NewPushContainer() {
       afterSuccess: 'leave',
       onSuccess: (reply) => {
         toast.success(reply.title, reply.message);
-        navigate('..', { relative: 'path' });
+        navigate(pushUrls.list());
       },
       onError: (error) => toastServerError(error as Error),
     },
@@ -187,7 +188,7 @@ export default function NewPushContainer() {
   const onFinish = (values: NewPushValues) => void send.run(values);
 
   return (
-    <PageLayout title={T.title} back={{ to: '/push-notification', label: T.back }}>
+    <PageLayout title={T.title} back={{ to: pushUrls.list(), label: T.back }}>
       <Form<NewPushValues>
         form={form}
         style={{ maxWidth: 960 }}

@@ -38,6 +38,7 @@ import {
 } from './filter/push-filter';
 import { PUSH_FILTER_TAGS } from './filter/push-filter-tags';
 import { HISTORY_TEXTS as T } from './push-history-texts';
+import { pushUrls } from './urls';
 
 /**
  * /push-notification: the remembered filter (local storage), one page with previous/next, and per notification
@@ -116,7 +117,7 @@ export default function PushHistoryContainer() {
         <>
           <FilterButton count={filterCount} onClick={openFilter} />
           {hasPermission(role, 'create_push_notification') && (
-            <Button type="primary" onClick={() => navigate('new')}>
+            <Button type="primary" onClick={() => navigate(pushUrls.create())}>
               {T.newNotification}
             </Button>
           )}

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type LoginBody, type TokenReply } from '@storedesk/shared';
+import { api, type LoginBody, type TokenReply, loginOperation } from '@storedesk/shared';
 
 /** POST employee/login (anonymous): step two of login. */
 export function loginRequest(body: LoginBody) {
-  return api.post<TokenReply>('employee/login', body, { anonymous: true });
+  return api.call<TokenReply>(loginOperation, body, { anonymous: true });
 }
 
 export function useLogin() {

@@ -1,7 +1,7 @@
-import { api, type StoreDetailsReply } from '@storedesk/shared';
+import { api, type StoreDetailsReply, getStoreDetailsOperation } from '@storedesk/shared';
 
 /** GET store/details: the store record saved with the session after login and after a store switch. */
 export async function fetchStoreDetails() {
-  const reply = await api.get<StoreDetailsReply>('store/details');
+  const reply = await api.call<StoreDetailsReply>(getStoreDetailsOperation);
   return reply.data;
 }

@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api, clearSessionForLogout, queryClient, type MessageReply } from '@storedesk/shared';
+import {
+  api,
+  clearSessionForLogout,
+  queryClient,
+  type MessageReply,
+  logoutOperation,
+} from '@storedesk/shared';
 
 /** POST employee/logout: revokes the token on the server. */
 export function logoutRequest() {
-  return api.post<MessageReply>('employee/logout');
+  return api.call<MessageReply>(logoutOperation);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type StoreAccessReply } from '@storedesk/shared';
+import { api, type StoreAccessReply, listStoreAccessOperation } from '@storedesk/shared';
 
 export const storeAccessKeys = { all: ['employee', 'store_access'] as const };
 
 /** GET employee/store_access: the stores this employee may switch to. */
 export function fetchStoreAccess() {
-  return api.get<StoreAccessReply>('employee/store_access');
+  return api.call<StoreAccessReply>(listStoreAccessOperation);
 }
 
 export function useStoreAccess(enabled: boolean) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, queryClient, useSession, type TokenReply } from '@storedesk/shared';
+import { api, queryClient, useSession, type TokenReply, switchStoreOperation } from '@storedesk/shared';
 import { reloadPage } from '../../../app/reload-page';
 import { fetchStoreDetails } from '../../auth/api/store-details';
 
 /** GET employee/switch_store: a new token for the other store (the server revokes the old one). */
 export function switchStoreRequest(newStoreId: string) {
-  return api.get<TokenReply>('employee/switch_store', { new_store_id: newStoreId });
+  return api.call<TokenReply>(switchStoreOperation, { new_store_id: newStoreId });
 }
 
 /**

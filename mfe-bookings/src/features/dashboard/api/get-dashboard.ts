@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, useSession, type DashboardReply } from '@storedesk/shared';
+import { api, useSession, type DashboardReply, getDashboardOperation } from '@storedesk/shared';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET analytics/dashboard for one day; `date` is YYYY/MM/DD in the store's time zone (spec 1 §7). */
 export function getDashboard(date: string, signal?: AbortSignal): Promise<DashboardReply> {
-  return api.get<DashboardReply>('analytics/dashboard', { date }, { signal });
+  return api.call<DashboardReply>(getDashboardOperation, { date }, { signal });
 }
 
 export function dashboardQueryOptions(storeId: string | undefined, date: string) {

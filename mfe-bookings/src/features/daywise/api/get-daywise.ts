@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, useSession, type DateType, type DaywiseReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type DateType,
+  type DaywiseReply,
+  listDaywiseOrdersOperation,
+} from '@storedesk/shared';
 import { orderKeys } from '../../orders/api/order-keys';
 
 /**
@@ -21,8 +27,8 @@ export function getDaywise(
   { cursor, limit }: PageParam,
   signal?: AbortSignal,
 ): Promise<DaywiseReply> {
-  return api.get<DaywiseReply>(
-    'store/order/daywise',
+  return api.call<DaywiseReply>(
+    listDaywiseOrdersOperation,
     { date, date_type: dateType, limit, cursor: cursor ?? undefined },
     { signal },
   );

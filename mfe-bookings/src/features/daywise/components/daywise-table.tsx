@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, type DaywiseRow } from '@storedesk/shared';
 import { formatSlot } from '../../orders/components/order-display';
 import { DAYWISE_TEXTS as T } from '../daywise-texts';
+import { daywiseUrls } from '../urls';
 
 const ROW_HEIGHT_VIEW = 560;
 
@@ -30,7 +31,7 @@ export function DaywiseTable({
       key: 'number',
       title: T.columns.number,
       width: 95,
-      render: (_, row) => <Link to={`/orders/${row._id}`}>#{row.order_number}</Link>,
+      render: (_, row) => <Link to={daywiseUrls.booking(row._id)}>#{row.order_number}</Link>,
     },
     { key: 'customer', title: T.columns.customer, width: 130, dataIndex: 'customer_name', ellipsis: true },
     { key: 'phone', title: T.columns.phone, width: 110, dataIndex: 'phone_no' },

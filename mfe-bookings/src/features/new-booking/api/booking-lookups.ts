@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type DeliverySlotDayList, type DeliveryTypeList } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type DeliverySlotDayList,
+  type DeliveryTypeList,
+  listDeliverySlotsOperation,
+  listDeliveryTypesOperation,
+} from '@storedesk/shared';
 import { newBookingKeys } from './new-booking-keys';
 
 /** Lookups are fetched whole (spec 2 §9: limit 10000). */
@@ -9,7 +16,7 @@ export function useDeliverySlots() {
   const storeId = useSession((state) => state.store?._id);
   return useQuery({
     queryKey: newBookingKeys.deliverySlots(storeId),
-    queryFn: ({ signal }) => api.get<DeliverySlotDayList>('store/delivery_slot/all', WHOLE, { signal }),
+    queryFn: ({ signal }) => api.call<DeliverySlotDayList>(listDeliverySlotsOperation, WHOLE, { signal }),
     select: (reply) => reply.data,
   });
 }
@@ -18,7 +25,7 @@ export function useDeliveryTypes() {
   const storeId = useSession((state) => state.store?._id);
   return useQuery({
     queryKey: newBookingKeys.deliveryTypes(storeId),
-    queryFn: ({ signal }) => api.get<DeliveryTypeList>('store/delivery_type/all', WHOLE, { signal }),
+    queryFn: ({ signal }) => api.call<DeliveryTypeList>(listDeliveryTypesOperation, WHOLE, { signal }),
     select: (reply) => reply.data,
   });
 }

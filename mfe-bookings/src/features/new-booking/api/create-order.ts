@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type CreateOrderBody, type CreateOrderReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type CreateOrderBody,
+  type CreateOrderReply,
+  createOrderOperation,
+} from '@storedesk/shared';
 import { orderKeys } from '../../orders/api/order-keys';
 
-export const createOrder = (body: CreateOrderBody) => api.post<CreateOrderReply>('store/order', body);
+export const createOrder = (body: CreateOrderBody) => api.call<CreateOrderReply>(createOrderOperation, body);
 
 /** POST store/order; the body's idempotency key makes a doubled or retried submit one booking. */
 export function useCreateOrder() {

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type CartOrNullReply, type CustomerDetailReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type CartOrNullReply,
+  type CustomerDetailReply,
+  getCartOperation,
+  getCustomerOperation,
+} from '@storedesk/shared';
 import { newBookingKeys } from './new-booking-keys';
 
 /**
@@ -11,7 +18,7 @@ export function useCustomerForBooking(customerId: string | undefined) {
   return useQuery({
     queryKey: newBookingKeys.customer(storeId, customerId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<CustomerDetailReply>('customer', { customer_id: customerId! }, { signal }),
+      api.call<CustomerDetailReply>(getCustomerOperation, { customer_id: customerId! }, { signal }),
     select: (reply) => reply.data,
     enabled: !!customerId,
     staleTime: 0,
@@ -22,7 +29,8 @@ export function useAbandonedCart(customerId: string | undefined) {
   const storeId = useSession((state) => state.store?._id);
   return useQuery({
     queryKey: newBookingKeys.abandonedCart(storeId, customerId ?? ''),
-    queryFn: ({ signal }) => api.get<CartOrNullReply>('store/cart', { customer_id: customerId! }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call<CartOrNullReply>(getCartOperation, { customer_id: customerId! }, { signal }),
     select: (reply) => reply.data,
     enabled: !!customerId,
     staleTime: 0,

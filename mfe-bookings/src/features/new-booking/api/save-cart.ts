@@ -1,8 +1,16 @@
-import { api, useAutosave, useSession, type Cart, type CartPayload, type CartReply } from '@storedesk/shared';
+import {
+  api,
+  saveCartOperation,
+  useAutosave,
+  useSession,
+  type Cart,
+  type CartPayload,
+  type CartReply,
+} from '@storedesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { newBookingKeys } from './new-booking-keys';
 
-export const saveCart = (payload: CartPayload) => api.post<CartReply>('store/cart', payload);
+export const saveCart = (payload: CartPayload) => api.call<CartReply>(saveCartOperation, payload);
 
 /**
  * POST store/cart after every change, through the kit's latest-wins autosave: answers can come back out of order

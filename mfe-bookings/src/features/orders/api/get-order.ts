@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type OrderDetailsReply } from '@storedesk/shared';
+import { api, useSession, type OrderDetailsReply, getOrderOperation } from '@storedesk/shared';
 import { orderKeys } from './order-keys';
 
 /** GET store/order/details?id= : the booking and its money breakdown ("total list"). */
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetailsReply> {
-  return api.get<OrderDetailsReply>('store/order/details', { id }, { signal });
+  return api.call<OrderDetailsReply>(getOrderOperation, { id }, { signal });
 }
 
 export function useOrder(id: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListPaymentsReply } from '@storedesk/shared';
+import { api, useSession, type ListPaymentsReply, listPaymentsOperation } from '@storedesk/shared';
 import { orderKeys } from './order-keys';
 
 /** The booking's payment requests: GET store/payment/all (the payments area's call) filtered to it. */
@@ -11,8 +11,8 @@ export function useOrderPayments(orderId: string, page: number, enabled: boolean
   return useQuery({
     queryKey: orderKeys.payments(storeId, orderId, page),
     queryFn: ({ signal }) =>
-      api.get<OrderPaymentsReply>(
-        'store/payment/all',
+      api.call<OrderPaymentsReply>(
+        listPaymentsOperation,
         { limit: ORDER_PAYMENTS_PAGE_SIZE, offset: page, 'filter.order_id': orderId },
         { signal },
       ),

@@ -1,10 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListOrdersQuery, type ListOrdersReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type ListOrdersQuery,
+  type ListOrdersReply,
+  listOrdersOperation,
+} from '@storedesk/shared';
 import { orderKeys } from './order-keys';
 
 /** GET store/order/all: one page (offset = page from 1) with the flat filter.* keys. */
 export function listOrders(query: ListOrdersQuery, signal?: AbortSignal): Promise<ListOrdersReply> {
-  return api.get<ListOrdersReply>('store/order/all', { ...query }, { signal });
+  return api.call<ListOrdersReply>(listOrdersOperation, { ...query }, { signal });
 }
 
 export function useOrders(query: ListOrdersQuery) {

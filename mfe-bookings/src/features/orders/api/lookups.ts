@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type StoreLocationList, type StoreOrderStatusList } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type StoreLocationList,
+  type StoreOrderStatusList,
+  listLocationsOperation,
+  listOrderStatusesOperation,
+} from '@storedesk/shared';
 import { lookupKeys } from './order-keys';
 
 /** Lookups are fetched whole (spec 2 §9: limit 10000). */
@@ -11,7 +18,7 @@ export function useOrderStatuses() {
   const storeId = useSession((state) => state.store?._id);
   return useQuery({
     queryKey: lookupKeys.statuses(storeId),
-    queryFn: ({ signal }) => api.get<StoreOrderStatusList>('store/order_status/all', WHOLE, { signal }),
+    queryFn: ({ signal }) => api.call<StoreOrderStatusList>(listOrderStatusesOperation, WHOLE, { signal }),
     select: (reply) => reply.data,
   });
 }
@@ -20,7 +27,7 @@ export function useStoreLocations(enabled: boolean) {
   const storeId = useSession((state) => state.store?._id);
   return useQuery({
     queryKey: lookupKeys.locations(storeId),
-    queryFn: ({ signal }) => api.get<StoreLocationList>('store/location/all', WHOLE, { signal }),
+    queryFn: ({ signal }) => api.call<StoreLocationList>(listLocationsOperation, WHOLE, { signal }),
     select: (reply) => reply.data,
     enabled,
   });

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type MessageReply, type SyncOrderBody } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type MessageReply,
+  type SyncOrderBody,
+  syncOrderOperation,
+} from '@storedesk/shared';
 import { orderKeys } from './order-keys';
 
 /** PUT store/order/sync: pushes the booking to the field-service system (or says none is configured). */
 export function syncOrder(body: SyncOrderBody): Promise<MessageReply> {
-  return api.put<MessageReply>('store/order/sync', body);
+  return api.call<MessageReply>(syncOrderOperation, body);
 }
 
 export function useSyncOrder() {

@@ -11,19 +11,25 @@ import {
   type UpdateOrderProductsBody,
   type UpdateOrderStatusBody,
   type UpdateOrderTagsBody,
+  addOrderNoteOperation,
+  updateOrderAddressOperation,
+  updateOrderProductsOperation,
+  updateOrderStatusOperation,
+  updateOrderTagsOperation,
 } from '@storedesk/shared';
 import { orderKeys } from './order-keys';
 
 /** The booking writes of the details screen (contracts/orders.ts): one PUT per field group, each with `version`. */
 export const updateOrderStatus = (body: UpdateOrderStatusBody) =>
-  api.put<OrderWriteReply>('store/order/status', body);
+  api.call<OrderWriteReply>(updateOrderStatusOperation, body);
 export const updateOrderAddress = (body: UpdateOrderAddressBody) =>
-  api.put<OrderWriteReply>('store/order/address', body);
+  api.call<OrderWriteReply>(updateOrderAddressOperation, body);
 export const updateOrderProducts = (body: UpdateOrderProductsBody) =>
-  api.put<OrderWriteReply>('store/order/products', body);
-export const addOrderNote = (body: AddOrderNoteBody) => api.put<OrderWriteReply>('store/order/notes', body);
+  api.call<OrderWriteReply>(updateOrderProductsOperation, body);
+export const addOrderNote = (body: AddOrderNoteBody) =>
+  api.call<OrderWriteReply>(addOrderNoteOperation, body);
 export const updateOrderTags = (body: UpdateOrderTagsBody) =>
-  api.put<OrderWriteReply>('store/order/tags', body);
+  api.call<OrderWriteReply>(updateOrderTagsOperation, body);
 
 /**
  * A write with the spec's success and error toasts. The reply carries the booking after the write, which goes

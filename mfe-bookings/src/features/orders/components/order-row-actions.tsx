@@ -4,6 +4,7 @@ import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { RowAction, RowActions } from '@storedesk/shared/ui';
 import { ORDERS_TEXTS as T } from '../orders-texts';
+import { bookingUrls } from '../urls';
 
 export interface OrderRowActionsProps {
   orderNumber: number;
@@ -56,7 +57,7 @@ export function OrderRowActions({
           label={T.paymentRequests}
           ariaLabel={`${T.paymentRequests} ${orderNumber}`}
           icon={<DollarOutlined />}
-          to={`/payments?order=${orderNumber}`}
+          to={bookingUrls.paymentRequests(orderNumber)}
         />
       )}
     </RowActions>

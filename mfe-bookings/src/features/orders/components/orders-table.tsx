@@ -5,6 +5,7 @@ import { CHANNEL_LABELS, formatDate, formatMoney, formatTime, type OrderListRow 
 import { LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
 import { ORDERS_TEXTS as T } from '../orders-texts';
 import { customerName, formatDay, formatSlot } from './order-display';
+import { bookingUrls } from '../urls';
 
 export interface OrdersTableProps {
   rows: OrderListRow[];
@@ -95,7 +96,7 @@ export function OrdersTable({
 function BookingLink({ id, number }: { id: string; number: number }) {
   const location = useLocation();
   return (
-    <Link to={`/orders/${id}`} state={{ from: `${location.pathname}${location.search}` }}>
+    <Link to={bookingUrls.details(id)} state={{ from: `${location.pathname}${location.search}` }}>
       #{number}
     </Link>
   );

@@ -14,6 +14,7 @@ import { isOrderLocked } from './order-lock';
 import { OrderServicesCard } from './order-services-card';
 import { OrderSummaryCard } from './order-summary-card';
 import { useOrderDetailsData } from './use-order-details-data';
+import { bookingUrls } from '../urls';
 
 /** /orders/:id: the booking, its edits (each sends the version it read) and its prints. */
 export default function OrderDetailsContainer() {
@@ -21,7 +22,7 @@ export default function OrderDetailsContainer() {
   const location = useLocation();
   // Back to the list page and filter the person came from (the list puts its page in the URL).
   const from = (location.state as { from?: unknown } | null)?.from;
-  const backTo = typeof from === 'string' && /^\/orders(\?|$)/.test(from) ? from : '/orders';
+  const backTo = typeof from === 'string' && /^\/orders(\?|$)/.test(from) ? from : bookingUrls.list();
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const data = useOrderDetailsData(id);
@@ -132,7 +133,7 @@ export default function OrderDetailsContainer() {
           size="small"
           extra={
             hasPermission(role, 'create_payment') && (
-              <Link to={`/payments/new?order=${order._id}`}>{T.newPaymentRequest}</Link>
+              <Link to={bookingUrls.newPaymentRequest(order._id)}>{T.newPaymentRequest}</Link>
             )
           }
         >

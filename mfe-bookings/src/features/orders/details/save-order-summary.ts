@@ -1,4 +1,10 @@
-import { api, type Order, type OrderWriteReply } from '@storedesk/shared';
+import {
+  api,
+  type Order,
+  type OrderWriteReply,
+  updateOrderDateOperation,
+  updateOrderPaymentOperation,
+} from '@storedesk/shared';
 import type { SummaryEdit } from './components/summary-edit-modal';
 
 /**
@@ -9,7 +15,7 @@ export async function saveOrderSummary(order: Order, edit: SummaryEdit): Promise
   let version = order.version;
   let reply: OrderWriteReply | null = null;
   if (edit.schedule) {
-    reply = await api.put<OrderWriteReply>('store/order/date', {
+    reply = await api.call<OrderWriteReply>(updateOrderDateOperation, {
       _id: order._id,
       version,
       ...edit.schedule,
@@ -17,7 +23,7 @@ export async function saveOrderSummary(order: Order, edit: SummaryEdit): Promise
     version = reply.data.version;
   }
   if (edit.payment)
-    reply = await api.put<OrderWriteReply>('store/order/payment', {
+    reply = await api.call<OrderWriteReply>(updateOrderPaymentOperation, {
       _id: order._id,
       version,
       payment: edit.payment,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError, api, toast } from '@storedesk/shared';
+import { ApiError, api, toast, getOrderPrintTokenOperation } from '@storedesk/shared';
 import { DETAILS_TEXTS as T } from './order-details-texts';
 
 export type PrintKind = 'invoice' | 'label';
@@ -20,7 +20,7 @@ export function useOrderPrint(orderId: string) {
   async function print(kind: PrintKind) {
     setPreparing(kind);
     try {
-      const link = await api.get<PrintTokenReply>('store/order/print_token', { id: orderId, kind });
+      const link = await api.call<PrintTokenReply>(getOrderPrintTokenOperation, { id: orderId, kind });
       setPrinting({ kind, url: link.url });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401))

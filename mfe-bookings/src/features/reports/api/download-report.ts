@@ -1,4 +1,4 @@
-import { reportFileName } from '@storedesk/shared';
+import { downloadReportOperation, operationPath, reportFileName } from '@storedesk/shared';
 import { streamDownload, type DownloadProgress } from './stream-download';
 import { saveFile } from './save-file';
 
@@ -19,7 +19,7 @@ export async function downloadReport(
   const type = request.type.toLowerCase();
   const subtype = request.subtype.toLowerCase();
   const file = await streamDownload(
-    `report/${encodeURIComponent(type)}/${encodeURIComponent(subtype)}`,
+    operationPath(downloadReportOperation, { type, subtype }),
     { from_date: request.fromDate, to_date: request.toDate },
     onProgress,
     signal,

@@ -6,6 +6,7 @@ import { PageLayout } from '@storedesk/shared/ui';
 import type { DownloadProgress as Progressing } from '../api/stream-download';
 import { REPORTS_TEXTS as T } from '../reports-texts';
 import { DownloadProgress } from './download-progress';
+import { reportUrls } from '../urls';
 
 const LIST_STYLE: CSSProperties = {
   listStyle: 'none',
@@ -46,7 +47,10 @@ export function ReportsHomePage({
       <ul aria-label={T.homeTitle} style={LIST_STYLE}>
         {REPORT_CATALOGUE.map((report) => (
           <li key={`${report.type}/${report.subtype}`}>
-            <Card size="small" title={<Link to={`${report.type}/${report.subtype}`}>{report.title}</Link>}>
+            <Card
+              size="small"
+              title={<Link to={reportUrls.report(report.type, report.subtype)}>{report.title}</Link>}
+            >
               <Typography.Text type="secondary">{report.description}</Typography.Text>
             </Card>
           </li>

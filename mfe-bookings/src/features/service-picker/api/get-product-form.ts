@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type ProductFormReply } from '@storedesk/shared';
+import { api, useSession, type ProductFormReply, getProductFormOperation } from '@storedesk/shared';
 import { serviceKeys } from './service-keys';
 
 /** GET store/product/form?product_id= : the service's request form (is_available false = no active form). */
 export function getProductForm(productId: string, signal?: AbortSignal): Promise<ProductFormReply> {
-  return api.get<ProductFormReply>('store/product/form', { product_id: productId }, { signal });
+  return api.call<ProductFormReply>(getProductFormOperation, { product_id: productId }, { signal });
 }
 
 export function productFormQuery(storeId: string | undefined, productId: string) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ProductOptionList } from '@storedesk/shared';
+import { api, useSession, type ProductOptionList, searchProductsOperation } from '@storedesk/shared';
 import { serviceKeys } from './service-keys';
 
 /** Products search from 3 characters (spec 2 §5); only services that can be booked now. */
@@ -7,8 +7,8 @@ export const SERVICE_SEARCH_MIN = 3;
 export const SERVICE_SEARCH_LIMIT = 20;
 
 export function searchProducts(keyword: string, signal?: AbortSignal): Promise<ProductOptionList> {
-  return api.get<ProductOptionList>(
-    'store/product/all',
+  return api.call<ProductOptionList>(
+    searchProductsOperation,
     { limit: SERVICE_SEARCH_LIMIT, offset: 1, 'filter.keyword': keyword, 'filter.is_available': true },
     { signal },
   );

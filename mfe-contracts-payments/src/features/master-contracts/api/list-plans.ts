@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, MASTER_PLAN_LIST_LIMIT, useSession, type ListPlansReply } from '@storedesk/shared';
+import {
+  api,
+  MASTER_PLAN_LIST_LIMIT,
+  useSession,
+  type ListPlansReply,
+  listPlansOperation,
+} from '@storedesk/shared';
 import { planKeys } from './plan-keys';
 
 /** GET store/subscription/all: up to 100 plans, page 1 (spec 2 §9). */
 export function listPlans(signal?: AbortSignal): Promise<ListPlansReply> {
-  return api.get<ListPlansReply>(
-    'store/subscription/all',
+  return api.call<ListPlansReply>(
+    listPlansOperation,
     { limit: MASTER_PLAN_LIST_LIMIT, offset: 1 },
     { signal },
   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type PlanDetailReply } from '@storedesk/shared';
+import { api, useSession, type PlanDetailReply, getPlanOperation } from '@storedesk/shared';
 import { planKeys } from './plan-keys';
 
 /** GET store/subscription/details?id. */
 export function getPlan(id: string, signal?: AbortSignal): Promise<PlanDetailReply> {
-  return api.get<PlanDetailReply>('store/subscription/details', { id }, { signal });
+  return api.call<PlanDetailReply>(getPlanOperation, { id }, { signal });
 }
 
 export function usePlan(id: string) {

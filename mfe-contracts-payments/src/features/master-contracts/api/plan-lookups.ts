@@ -6,13 +6,16 @@ import {
   type BillingPeriodList,
   type ProductFormReply,
   type ProductOptionList,
+  getProductFormOperation,
+  listBillingPeriodsOperation,
+  searchProductsOperation,
 } from '@storedesk/shared';
 import { planKeys } from './plan-keys';
 
 /** GET store/billing_period/all?limit=100&offset=0 (spec 2 §7). */
 export function listBillingPeriods(signal?: AbortSignal): Promise<BillingPeriodList> {
-  return api.get<BillingPeriodList>(
-    'store/billing_period/all',
+  return api.call<BillingPeriodList>(
+    listBillingPeriodsOperation,
     { limit: BILLING_PERIOD_LIST_LIMIT, offset: 0 },
     { signal },
   );
@@ -42,8 +45,8 @@ export function useProductSearch(keyword: string) {
   return useQuery({
     queryKey: planKeys.productSearch(storeId, term),
     queryFn: ({ signal }) =>
-      api.get<ProductOptionList>(
-        'store/product/all',
+      api.call<ProductOptionList>(
+        searchProductsOperation,
         { limit: 20, offset: 1, 'filter.keyword': term || undefined },
         { signal },
       ),
@@ -58,7 +61,7 @@ export function useProductForm(productId: string | undefined, enabled: boolean) 
   return useQuery({
     queryKey: planKeys.productForm(storeId, productId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<ProductFormReply>('store/product/form', { product_id: productId }, { signal }),
+      api.call<ProductFormReply>(getProductFormOperation, { product_id: productId }, { signal }),
     enabled: enabled && Boolean(productId),
     select: (reply) => reply.data,
   });

@@ -8,25 +8,28 @@ import {
   type MessageReply,
   type PlanStatusBody,
   type PlanWriteReply,
+  createPlanOperation,
+  updatePlanOperation,
+  updatePlanStatusOperation,
 } from '@storedesk/shared';
 import { planKeys } from './plan-keys';
 
 /** POST store/subscription {store_subscription}. */
 export function createPlan(plan: MasterPlanInput): Promise<PlanWriteReply> {
   const body: CreatePlanBody = { store_subscription: plan };
-  return api.post<PlanWriteReply>('store/subscription', body);
+  return api.call<PlanWriteReply>(createPlanOperation, body);
 }
 
 /** PUT store/subscription {store_subscription with _id and version}. */
 export function editPlan(plan: EditPlanBody['store_subscription']): Promise<PlanWriteReply> {
   const body: EditPlanBody = { store_subscription: plan };
-  return api.put<PlanWriteReply>('store/subscription', body);
+  return api.call<PlanWriteReply>(updatePlanOperation, body);
 }
 
 /** PUT store/subscription/status {store_subscription: {_id, is_active}}: answers message and title. */
 export function setPlanStatus(status: PlanStatusBody['store_subscription']): Promise<MessageReply> {
   const body: PlanStatusBody = { store_subscription: status };
-  return api.put<MessageReply>('store/subscription/status', body);
+  return api.call<MessageReply>(updatePlanStatusOperation, body);
 }
 
 function usePlanWrite<V>(write: (values: V) => Promise<PlanWriteReply>) {

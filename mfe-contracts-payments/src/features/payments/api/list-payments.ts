@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListPaymentsReply } from '@storedesk/shared';
+import { api, useSession, type ListPaymentsReply, listPaymentsOperation } from '@storedesk/shared';
 import type { PaymentListQuery } from '../filter/payment-filter';
 import { paymentKeys } from './payment-keys';
 
@@ -8,7 +8,7 @@ export function usePayments(query: PaymentListQuery) {
   const storeId = useSession((state) => state.store?._id);
   return useQuery({
     queryKey: paymentKeys.list(storeId, query),
-    queryFn: ({ signal }) => api.get<ListPaymentsReply>('store/payment/all', query, { signal }),
+    queryFn: ({ signal }) => api.call<ListPaymentsReply>(listPaymentsOperation, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type PaymentDetailsReply } from '@storedesk/shared';
+import { api, useSession, type PaymentDetailsReply, getPaymentOperation } from '@storedesk/shared';
 import { paymentKeys } from './payment-keys';
 
 /** GET store/payment/details?store_payment_id. */
@@ -8,7 +8,7 @@ export function usePaymentDetails(id: string) {
   return useQuery({
     queryKey: paymentKeys.detail(storeId, id),
     queryFn: ({ signal }) =>
-      api.get<PaymentDetailsReply>('store/payment/details', { store_payment_id: id }, { signal }),
+      api.call<PaymentDetailsReply>(getPaymentOperation, { store_payment_id: id }, { signal }),
     select: (reply) => reply.data,
     retry: false,
   });

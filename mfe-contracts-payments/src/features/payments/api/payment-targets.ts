@@ -5,7 +5,11 @@ import {
   useSession,
   type ListContractsReply,
   type ListOrdersReply,
+  type Operation,
   type PaymentTargetReply,
+  getPaymentTargetOperation,
+  listContractsOperation,
+  listOrdersOperation,
 } from '@storedesk/shared';
 import { paymentKeys } from './payment-keys';
 
@@ -14,14 +18,14 @@ const CUSTOMER_ITEMS = { limit: 100, offset: 1 };
 
 /** One list of a customer's items (bookings or contracts) to pay against; off until a customer is chosen. */
 function useCustomerItems<Reply extends { data: unknown }>(
-  path: string,
+  operation: Operation,
   queryKey: readonly unknown[],
   customerId: string | undefined,
 ) {
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      api.get<Reply>(path, { ...CUSTOMER_ITEMS, 'filter.customer_id': customerId }, { signal }),
+      api.call<Reply>(operation, { ...CUSTOMER_ITEMS, 'filter.customer_id': customerId }, { signal }),
     enabled: Boolean(customerId),
     select: (reply): Reply['data'] => reply.data,
   });
@@ -33,7 +37,7 @@ function useCustomerItems<Reply extends { data: unknown }>(
 export function useCustomerBookings(customerId: string | undefined) {
   const storeId = useSession((state) => state.store?._id);
   return useCustomerItems<ListOrdersReply>(
-    'store/order/all',
+    listOrdersOperation,
     paymentKeys.customerBookings(storeId, customerId ?? ''),
     customerId,
   );
@@ -43,7 +47,7 @@ export function useCustomerBookings(customerId: string | undefined) {
 export function useCustomerContracts(customerId: string | undefined) {
   const storeId = useSession((state) => state.store?._id);
   return useCustomerItems<ListContractsReply>(
-    'store/customer_subscription/all',
+    listContractsOperation,
     paymentKeys.customerContracts(storeId, customerId ?? ''),
     customerId,
   );
@@ -54,7 +58,7 @@ export function usePaymentTarget(ref: { order_id?: string; customer_subscription
   const storeId = useSession((state) => state.store?._id);
   const query = useQuery({
     queryKey: paymentKeys.target(storeId, ref),
-    queryFn: ({ signal }) => api.get<PaymentTargetReply>('store/payment/target', ref, { signal }),
+    queryFn: ({ signal }) => api.call<PaymentTargetReply>(getPaymentTargetOperation, ref, { signal }),
     enabled: Boolean(ref.order_id || ref.customer_subscription_id),
     select: (reply) => reply.data,
     retry: false,

@@ -7,6 +7,10 @@ import {
   type RetryPaymentLinkReply,
   type UpdatePaymentBody,
   type UpdatePaymentReply,
+  createPaymentOperation,
+  deletePaymentOperation,
+  retryPaymentLinkOperation,
+  updatePaymentOperation,
 } from '@storedesk/shared';
 import { paymentKeys } from './payment-keys';
 
@@ -19,7 +23,7 @@ function useInvalidateOnSuccess() {
 export function useCreatePayment() {
   const invalidate = useInvalidateOnSuccess();
   return useMutation({
-    mutationFn: (body: CreatePaymentBody) => api.post<CreatePaymentReply>('store/payment', body),
+    mutationFn: (body: CreatePaymentBody) => api.call<CreatePaymentReply>(createPaymentOperation, body),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +32,7 @@ export function useCreatePayment() {
 export function useUpdatePayment() {
   const invalidate = useInvalidateOnSuccess();
   return useMutation({
-    mutationFn: (body: UpdatePaymentBody) => api.put<UpdatePaymentReply>('store/payment', body),
+    mutationFn: (body: UpdatePaymentBody) => api.call<UpdatePaymentReply>(updatePaymentOperation, body),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +41,7 @@ export function useUpdatePayment() {
 export function useDeletePayment() {
   const invalidate = useInvalidateOnSuccess();
   return useMutation({
-    mutationFn: (id: string) => api.delete<MessageReply>('store/payment/delete', { id }),
+    mutationFn: (id: string) => api.call<MessageReply>(deletePaymentOperation, { id }),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +51,7 @@ export function useRetryLink() {
   const invalidate = useInvalidateOnSuccess();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<RetryPaymentLinkReply>('store/payment/link', { store_payment_id: id }),
+      api.call<RetryPaymentLinkReply>(retryPaymentLinkOperation, { store_payment_id: id }),
     onSuccess: invalidate,
   });
 }

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type AbandonedCartDetail, type AbandonedCartDetailReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type AbandonedCartDetail,
+  type AbandonedCartDetailReply,
+  getAbandonedCartOperation,
+} from '@storedesk/shared';
 import { cartKeys } from './cart-keys';
 
 /** GET store/cart/details?customer_id: the cart's lines and money, for the detail modal. */
 export async function getCartDetails(customerId: string, signal?: AbortSignal): Promise<AbandonedCartDetail> {
-  const reply = await api.get<AbandonedCartDetailReply>(
-    'store/cart/details',
+  const reply = await api.call<AbandonedCartDetailReply>(
+    getAbandonedCartOperation,
     { customer_id: customerId },
     { signal },
   );

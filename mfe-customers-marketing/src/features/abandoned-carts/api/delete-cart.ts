@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type MessageReply } from '@storedesk/shared';
+import { api, useSession, type MessageReply, deleteAbandonedCartOperation } from '@storedesk/shared';
 import { cartKeys } from './cart-keys';
 
 /** DELETE store/cart/delete?id: the id is the customer's (one cart per store and customer). */
 export function deleteCart(customerId: string): Promise<MessageReply> {
-  return api.delete<MessageReply>('store/cart/delete', { id: customerId });
+  return api.call<MessageReply>(deleteAbandonedCartOperation, { id: customerId });
 }
 
 export function useDeleteCart() {

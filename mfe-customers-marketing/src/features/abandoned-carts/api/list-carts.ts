@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type AbandonedCartList } from '@storedesk/shared';
+import { api, useSession, type AbandonedCartList, listAbandonedCartsOperation } from '@storedesk/shared';
 import type { CartListQuery } from '../filter/cart-filter';
 import { cartKeys } from './cart-keys';
 
 /** GET store/cart/all: one page (offset = page from 1) with the flat filter.* keys. */
 export function listCarts(query: CartListQuery, signal?: AbortSignal): Promise<AbandonedCartList> {
-  return api.get<AbandonedCartList>('store/cart/all', { ...query }, { signal });
+  return api.call<AbandonedCartList>(listAbandonedCartsOperation, { ...query }, { signal });
 }
 
 export function useAbandonedCarts(query: CartListQuery) {

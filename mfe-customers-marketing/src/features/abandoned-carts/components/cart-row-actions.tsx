@@ -1,5 +1,6 @@
 import { DeleteRowAction, RowAction, RowActions } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
+import { cartUrls } from '../urls';
 
 export interface CartRowActionsProps {
   customerId: string;
@@ -32,7 +33,11 @@ export function CartRowActions({
         <DeleteRowAction label={T.delete} rowName={name} deleting={deleting} onDelete={onDelete} />
       )}
       {canConvert && (
-        <RowAction label={T.convert} ariaLabel={`${T.convert} ${name}`} to={`/orders/new/${customerId}`} />
+        <RowAction
+          label={T.convert}
+          ariaLabel={`${T.convert} ${name}`}
+          to={cartUrls.newBookingFor(customerId)}
+        />
       )}
     </RowActions>
   );

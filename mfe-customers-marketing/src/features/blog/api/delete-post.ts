@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type MessageReply } from '@storedesk/shared';
+import { api, useSession, type MessageReply, deleteBlogPostOperation } from '@storedesk/shared';
 import { blogKeys } from './blog-keys';
 
 /** DELETE store/blog/delete?id. */
 export function deletePost(id: string): Promise<MessageReply> {
-  return api.delete<MessageReply>('store/blog/delete', { id });
+  return api.call<MessageReply>(deleteBlogPostOperation, { id });
 }
 
 export function useDeletePost() {

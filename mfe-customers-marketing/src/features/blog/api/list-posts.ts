@@ -1,10 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListBlogQuery, type ListBlogReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type ListBlogQuery,
+  type ListBlogReply,
+  listBlogPostsOperation,
+} from '@storedesk/shared';
 import { blogKeys } from './blog-keys';
 
 /** GET store/blog/all: one page (offset = page from 1) with the flat filter.* keys. */
 export function listPosts(query: ListBlogQuery, signal?: AbortSignal): Promise<ListBlogReply> {
-  return api.get<ListBlogReply>('store/blog/all', { ...query }, { signal });
+  return api.call<ListBlogReply>(listBlogPostsOperation, { ...query }, { signal });
 }
 
 export function usePosts(query: ListBlogQuery) {

@@ -6,19 +6,21 @@ import {
   type BlogWriteReply,
   type CreateBlogBody,
   type EditBlogBody,
+  createBlogPostOperation,
+  updateBlogPostOperation,
 } from '@storedesk/shared';
 import { blogKeys } from './blog-keys';
 
 /** POST store/blog {store_blog}: answers the new post, so the screen can open its details. */
 export function createPost(post: BlogPostInput): Promise<BlogWriteReply> {
   const body: CreateBlogBody = { store_blog: post };
-  return api.post<BlogWriteReply>('store/blog', body);
+  return api.call<BlogWriteReply>(createBlogPostOperation, body);
 }
 
 /** PUT store/blog {store_blog with _id}. */
 export function editPost(post: EditBlogBody['store_blog']): Promise<BlogWriteReply> {
   const body: EditBlogBody = { store_blog: post };
-  return api.put<BlogWriteReply>('store/blog', body);
+  return api.call<BlogWriteReply>(updateBlogPostOperation, body);
 }
 
 /** Lists and details of the store are asked again after a write; the answer fills the post's detail at once. */

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListContractsReply } from '@storedesk/shared';
+import { api, useSession, type ListContractsReply, listContractsOperation } from '@storedesk/shared';
 import { customerDetailKeys } from './detail-keys';
 import { customerPageQuery } from './customer-lists';
 
 /** GET store/customer_subscription/all?filter.customer_id: one page of the customer's contracts. */
 export function listCustomerContracts(customerId: string, page: number, signal?: AbortSignal) {
-  return api.get<ListContractsReply>('store/customer_subscription/all', customerPageQuery(customerId, page), {
+  return api.call<ListContractsReply>(listContractsOperation, customerPageQuery(customerId, page), {
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListOrdersReply } from '@storedesk/shared';
+import { api, useSession, type ListOrdersReply, listOrdersOperation } from '@storedesk/shared';
 import { customerDetailKeys } from './detail-keys';
 import { customerPageQuery } from './customer-lists';
 
 /** GET store/order/all?filter.customer_id: one page of the customer's bookings. */
 export function listCustomerOrders(customerId: string, page: number, signal?: AbortSignal) {
-  return api.get<ListOrdersReply>('store/order/all', customerPageQuery(customerId, page), { signal });
+  return api.call<ListOrdersReply>(listOrdersOperation, customerPageQuery(customerId, page), { signal });
 }
 
 export function useCustomerOrders(customerId: string, page: number) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type CustomerProfile } from '@storedesk/shared';
+import { api, useSession, type CustomerProfile, getCustomerOperation } from '@storedesk/shared';
 import { customerDetailKeys } from './detail-keys';
 
 /** The customer as GET customer answers it. */
@@ -7,8 +7,8 @@ export type CustomerDetailView = CustomerProfile;
 
 /** GET customer?customer_id: the customer with addresses, tags and custom fields. */
 export async function getCustomer(customerId: string, signal?: AbortSignal): Promise<CustomerDetailView> {
-  const reply = await api.get<{ data: CustomerDetailView }>(
-    'customer',
+  const reply = await api.call<{ data: CustomerDetailView }>(
+    getCustomerOperation,
     { customer_id: customerId },
     { signal },
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, type OrderListRow } from '@storedesk/shared';
 import { formatCalendarDay } from '../calendar-day';
 import { CUSTOMER_DETAIL_TEXTS } from '../customer-detail-texts';
+import { customerDetailUrls } from '../urls';
 
 const T = CUSTOMER_DETAIL_TEXTS.orders;
 
@@ -23,7 +24,7 @@ export function CustomerOrdersTable({ rows, loading, timeZone, currency }: Custo
     {
       key: 'number',
       title: T.columns.number,
-      render: (_, row) => <Link to={`/orders/${row._id}`}>#{row.order_number}</Link>,
+      render: (_, row) => <Link to={customerDetailUrls.booking(row._id)}>#{row.order_number}</Link>,
     },
     { key: 'date', title: T.columns.date, render: (_, row) => formatDate(row.createdAt, timeZone) },
     { key: 'delivery', title: T.columns.delivery, render: (_, row) => formatCalendarDay(row.delivery_date) },

@@ -8,6 +8,7 @@ import { useAbandonedCarts } from '../../abandoned-carts/api/list-carts';
 import { useDeleteCart } from '../../abandoned-carts/api/delete-cart';
 import { CartDetailModal } from '../../abandoned-carts/components/cart-detail-modal';
 import { CUSTOMER_DETAIL_TEXTS as T } from '../customer-detail-texts';
+import { customerDetailUrls } from '../urls';
 
 export interface CartSectionProps {
   customerId: string;
@@ -74,7 +75,7 @@ export function CartSection({
           details.data && (
             <>
               {canConvert && (
-                <Link to={`/orders/new/${customerId}`}>
+                <Link to={customerDetailUrls.newBookingFor(customerId)}>
                   <Button type="primary">{T.cart.convert}</Button>
                 </Link>
               )}

@@ -5,12 +5,13 @@ import {
   type CreateCustomerBody,
   type CreateCustomerReply,
   type NewCustomer,
+  createCustomerOperation,
 } from '@storedesk/shared';
 import { customerKeys } from '../../customers/api/customer-keys';
 
 /** POST customer {customer} with the profile and the addresses entered on the create screen. */
 export function createCustomer(customer: NewCustomer): Promise<CreateCustomerReply> {
-  return api.post<CreateCustomerReply>('customer', { customer } satisfies CreateCustomerBody);
+  return api.call<CreateCustomerReply>(createCustomerOperation, { customer } satisfies CreateCustomerBody);
 }
 
 export function useCreateCustomer() {

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type DeleteAddressQuery, type MessageReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type DeleteAddressQuery,
+  type MessageReply,
+  deleteCustomerAddressOperation,
+} from '@storedesk/shared';
 import { customerProfileKeys } from './customer-form-keys';
 
 /** DELETE customer/address?customer_id&address_id (asked first on screen). */
 export function deleteAddress(query: DeleteAddressQuery): Promise<MessageReply> {
-  return api.delete<MessageReply>('customer/address', { ...query });
+  return api.call<MessageReply>(deleteCustomerAddressOperation, { ...query });
 }
 
 export function useDeleteAddress() {

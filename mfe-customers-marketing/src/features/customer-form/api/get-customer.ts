@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type CustomerProfileReply } from '@storedesk/shared';
+import { api, useSession, type CustomerProfileReply, getCustomerOperation } from '@storedesk/shared';
 import { customerProfileKeys } from './customer-form-keys';
 
 /** GET customer?customer_id: the profile with its saved addresses. */
 export function getCustomerProfile(id: string, signal?: AbortSignal): Promise<CustomerProfileReply> {
-  return api.get<CustomerProfileReply>('customer', { customer_id: id }, { signal });
+  return api.call<CustomerProfileReply>(getCustomerOperation, { customer_id: id }, { signal });
 }
 
 export function useCustomerProfile(id: string) {

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type SaveAddressBody, type SaveAddressReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type SaveAddressBody,
+  type SaveAddressReply,
+  saveCustomerAddressOperation,
+} from '@storedesk/shared';
 import { customerProfileKeys } from './customer-form-keys';
 
 /** PUT customer/address {customer_id, address}: add (no _id) or update one saved address. */
 export function saveAddress(body: SaveAddressBody): Promise<SaveAddressReply> {
-  return api.put<SaveAddressReply>('customer/address', body);
+  return api.call<SaveAddressReply>(saveCustomerAddressOperation, body);
 }
 
 export function useSaveAddress() {

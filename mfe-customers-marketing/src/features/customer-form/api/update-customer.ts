@@ -5,13 +5,14 @@ import {
   type UpdateCustomer,
   type UpdateCustomerBody,
   type UpdateCustomerReply,
+  updateCustomerOperation,
 } from '@storedesk/shared';
 import { customerKeys } from '../../customers/api/customer-keys';
 import { customerProfileKeys } from './customer-form-keys';
 
 /** PUT customer {customer: {_id, ...}}: the full profile; the password only when the toggle is on. */
 export function updateCustomer(customer: UpdateCustomer): Promise<UpdateCustomerReply> {
-  return api.put<UpdateCustomerReply>('customer', { customer } satisfies UpdateCustomerBody);
+  return api.call<UpdateCustomerReply>(updateCustomerOperation, { customer } satisfies UpdateCustomerBody);
 }
 
 export function useUpdateCustomer() {

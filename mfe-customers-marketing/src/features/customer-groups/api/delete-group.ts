@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type MessageReply } from '@storedesk/shared';
+import { api, useSession, type MessageReply, deleteCustomerGroupOperation } from '@storedesk/shared';
 import { groupKeys } from './group-keys';
 
 /** DELETE store/customer/group?id. */
 export function deleteGroup(id: string): Promise<MessageReply> {
-  return api.delete<MessageReply>('store/customer/group', { id });
+  return api.call<MessageReply>(deleteCustomerGroupOperation, { id });
 }
 
 export function useDeleteGroup() {

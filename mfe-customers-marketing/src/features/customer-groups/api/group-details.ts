@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type CustomerGroupDetailReply } from '@storedesk/shared';
+import { api, useSession, type CustomerGroupDetailReply, getCustomerGroupOperation } from '@storedesk/shared';
 import { groupKeys } from './group-keys';
 
 /** GET store/customer/group/details?customer_group_id&limit&offset: the group and one page of its members. */
@@ -9,8 +9,8 @@ export function groupDetails(
   limit: number,
   signal?: AbortSignal,
 ): Promise<CustomerGroupDetailReply> {
-  return api.get<CustomerGroupDetailReply>(
-    'store/customer/group/details',
+  return api.call<CustomerGroupDetailReply>(
+    getCustomerGroupOperation,
     { customer_group_id: id, limit, offset: page },
     { signal },
   );

@@ -1,12 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListCustomerGroupsReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type ListCustomerGroupsReply,
+  listCustomerGroupsOperation,
+} from '@storedesk/shared';
 import { GROUP_PAGE_SIZE } from '../customer-groups-texts';
 import { groupKeys } from './group-keys';
 
 /** GET store/customer/group/all?limit=20&offset=page. */
 export function listGroups(page: number, signal?: AbortSignal): Promise<ListCustomerGroupsReply> {
-  return api.get<ListCustomerGroupsReply>(
-    'store/customer/group/all',
+  return api.call<ListCustomerGroupsReply>(
+    listCustomerGroupsOperation,
     { limit: GROUP_PAGE_SIZE, offset: page },
     { signal },
   );

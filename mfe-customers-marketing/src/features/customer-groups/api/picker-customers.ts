@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListCustomersReply } from '@storedesk/shared';
+import { api, useSession, type ListCustomersReply, listCustomersOperation } from '@storedesk/shared';
 import { CUSTOMER_SEARCH_MIN, PICKER_PAGE_SIZE } from '../customer-groups-texts';
 import { groupKeys } from './group-keys';
 
 /** GET customer/all?limit=10&offset=page&filter.keyword: the group customer picker's page of matches. */
 export function pickerCustomers(keyword: string, page: number, signal?: AbortSignal) {
-  return api.get<ListCustomersReply>(
-    'customer/all',
+  return api.call<ListCustomersReply>(
+    listCustomersOperation,
     { limit: PICKER_PAGE_SIZE, offset: page, 'filter.keyword': keyword },
     { signal },
   );

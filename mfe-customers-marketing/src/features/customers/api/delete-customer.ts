@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type MessageReply } from '@storedesk/shared';
+import { api, useSession, type MessageReply, deleteCustomerOperation } from '@storedesk/shared';
 import { customerKeys } from './customer-keys';
 
 /** DELETE customer?customer_id (a soft delete on the server). */
 export function deleteCustomer(customerId: string): Promise<MessageReply> {
-  return api.delete<MessageReply>('customer', { customer_id: customerId });
+  return api.call<MessageReply>(deleteCustomerOperation, { customer_id: customerId });
 }
 
 export function useDeleteCustomer() {

@@ -1,10 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListCustomersQuery, type ListCustomersReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type ListCustomersQuery,
+  type ListCustomersReply,
+  listCustomersOperation,
+} from '@storedesk/shared';
 import { customerKeys } from './customer-keys';
 
 /** GET customer/all: one page (offset = page from 1) with the flat filter.* keys. */
 export function listCustomers(query: ListCustomersQuery, signal?: AbortSignal): Promise<ListCustomersReply> {
-  return api.get<ListCustomersReply>('customer/all', { ...query }, { signal });
+  return api.call<ListCustomersReply>(listCustomersOperation, { ...query }, { signal });
 }
 
 export function useCustomers(query: ListCustomersQuery) {

@@ -4,12 +4,13 @@ import {
   useSession,
   type UpdateCustomerPointsBody,
   type UpdateCustomerPointsReply,
+  updateCustomerPointsOperation,
 } from '@storedesk/shared';
 import { customerKeys } from './customer-keys';
 
 /** PUT customer/points {_id, first_name, points} (the spec's points-only "PUT customer"). */
 export function updatePoints(body: UpdateCustomerPointsBody): Promise<UpdateCustomerPointsReply> {
-  return api.put<UpdateCustomerPointsReply>('customer/points', body);
+  return api.call<UpdateCustomerPointsReply>(updateCustomerPointsOperation, body);
 }
 
 export function useUpdatePoints() {

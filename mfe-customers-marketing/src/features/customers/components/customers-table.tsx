@@ -6,6 +6,7 @@ import { formatDate, formatMoney, type CustomerListRow } from '@storedesk/shared
 import { CellText, LIST_TABLE_LAYOUT, actionsColumn, useListAddress } from '@storedesk/shared/ui';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 import { customerName, customerPhone } from './customer-display';
+import { customerUrls } from '../../customer-form/urls';
 
 export interface CustomersTableProps {
   rows: CustomerListRow[];
@@ -37,7 +38,7 @@ export function CustomersTable({
       title: T.columns.name,
       // Every role that lists customers may open one (list_customer roles hold detail_customer).
       render: (_, row) => (
-        <Link to={`/customers/detail?customer_id=${encodeURIComponent(row._id)}`} state={back}>
+        <Link to={customerUrls.detail(row._id)} state={back}>
           {customerName(row)}
         </Link>
       ),

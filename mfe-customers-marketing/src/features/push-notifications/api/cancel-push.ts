@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type CancelPushNotificationBody, type MessageReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type CancelPushNotificationBody,
+  type MessageReply,
+  cancelPushOperation,
+} from '@storedesk/shared';
 import { pushKeys } from './push-keys';
 
 /** PUT store/push_notification/cancel: only a scheduled, not cancelled notification still ahead (spec 2 §4). */
 export function cancelPush(id: string): Promise<MessageReply> {
   const body: CancelPushNotificationBody = { push_notification_id: id };
-  return api.put<MessageReply>('store/push_notification/cancel', body);
+  return api.call<MessageReply>(cancelPushOperation, body);
 }
 
 export function useCancelPush() {

@@ -1,10 +1,10 @@
-import type { CategoryOption } from '@storedesk/shared';
+import { type CategoryOption, listCategoriesOperation } from '@storedesk/shared';
 import type { TargetLookup } from './target-search';
 
 /** GET category/all?filter.keyword: categories, searched from 1 character (spec 2 §5). */
 export const CATEGORY_TARGETS: TargetLookup<CategoryOption> = {
   kind: 'CATEGORY',
-  path: 'category/all',
+  operation: listCategoriesOperation,
   minLength: 1,
   firstLimit: 20,
   maxLimit: 10000,

@@ -1,4 +1,4 @@
-import type { ContractListRow } from '@storedesk/shared';
+import { type ContractListRow, listContractsOperation } from '@storedesk/shared';
 import { customerName } from '../../customers/components/customer-display';
 import type { TargetLookup } from './target-search';
 
@@ -8,7 +8,7 @@ import type { TargetLookup } from './target-search';
  */
 export const CONTRACT_TARGETS: TargetLookup<ContractListRow> = {
   kind: 'SUBSCRIPTION',
-  path: 'store/customer_subscription/all',
+  operation: listContractsOperation,
   minLength: 2,
   firstLimit: 10,
   maxLimit: 10000,

@@ -5,6 +5,7 @@ import {
   type CreatePushNotificationBody,
   type PushNotificationCreateReply,
   type PushNotificationInput,
+  createPushOperation,
 } from '@storedesk/shared';
 import { pushKeys } from './push-keys';
 
@@ -18,7 +19,7 @@ export function createPush({
   key: string;
 }): Promise<PushNotificationCreateReply> {
   const body: CreatePushNotificationBody = { notification_details: details, idempotency_key: key };
-  return api.post<PushNotificationCreateReply>('store/push_notification', body);
+  return api.call<PushNotificationCreateReply>(createPushOperation, body);
 }
 
 export function useCreatePush() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type MessageReply } from '@storedesk/shared';
+import { api, useSession, type MessageReply, deletePushOperation } from '@storedesk/shared';
 import { pushKeys } from './push-keys';
 
 /** DELETE store/push_notification?push_notification_id: a deleted scheduled notification is never sent. */
 export function deletePush(id: string): Promise<MessageReply> {
-  return api.delete<MessageReply>('store/push_notification', { push_notification_id: id });
+  return api.call<MessageReply>(deletePushOperation, { push_notification_id: id });
 }
 
 export function useDeletePush() {

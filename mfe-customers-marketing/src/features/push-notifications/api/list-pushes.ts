@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useSession, type PushNotificationList } from '@storedesk/shared';
+import { api, useSession, type PushNotificationList, listPushesOperation } from '@storedesk/shared';
 import type { PushListQuery } from '../filter/push-filter';
 import { pushKeys } from './push-keys';
 
 /** GET store/push_notification: one page (offset = page from 1), newest first, with the flat filter.* keys. */
 export function listPushes(query: PushListQuery, signal?: AbortSignal): Promise<PushNotificationList> {
-  return api.get<PushNotificationList>('store/push_notification', { ...query }, { signal });
+  return api.call<PushNotificationList>(listPushesOperation, { ...query }, { signal });
 }
 
 export function usePushNotifications(query: PushListQuery) {

@@ -1,10 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, useSession, type ListCustomersQuery, type ListCustomersReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type ListCustomersQuery,
+  type ListCustomersReply,
+  listCustomersOperation,
+} from '@storedesk/shared';
 import { pushKeys } from './push-keys';
 
 /** GET customer/all with the recipient filter (spec 2 §7 "Recipient list"), one page of 10. */
 export function listRecipients(query: ListCustomersQuery, signal?: AbortSignal): Promise<ListCustomersReply> {
-  return api.get<ListCustomersReply>('customer/all', { ...query }, { signal });
+  return api.call<ListCustomersReply>(listCustomersOperation, { ...query }, { signal });
 }
 
 /** Shared by Continue (which asks for the first page before opening the modal) and the modal's paging. */

@@ -1,4 +1,4 @@
-import type { OrderListRow } from '@storedesk/shared';
+import { listOrdersOperation, type OrderListRow } from '@storedesk/shared';
 import { fetchWhole } from './fetch-whole';
 
 /**
@@ -7,7 +7,7 @@ import { fetchWhole } from './fetch-whole';
  */
 export async function lookupBooking(orderNumber: number): Promise<OrderListRow | null> {
   const reply = await fetchWhole<OrderListRow>(
-    'store/order/all',
+    listOrdersOperation,
     { 'filter.order_number': orderNumber },
     { firstLimit: 10, maxLimit: 1000 },
   );

@@ -1,4 +1,4 @@
-import type { PaymentListRow } from '@storedesk/shared';
+import { type PaymentListRow, listPaymentsOperation } from '@storedesk/shared';
 import { customerName } from '../../customers/components/customer-display';
 import type { TargetLookup } from './target-search';
 
@@ -8,7 +8,7 @@ import type { TargetLookup } from './target-search';
  */
 export const PAYMENT_TARGETS: TargetLookup<PaymentListRow> = {
   kind: 'PAYMENT_REQUEST',
-  path: 'store/payment/all',
+  operation: listPaymentsOperation,
   minLength: 1,
   firstLimit: 10,
   maxLimit: 10000,

@@ -1,10 +1,10 @@
-import type { ProductOption } from '@storedesk/shared';
+import { type ProductOption, searchProductsOperation } from '@storedesk/shared';
 import type { TargetLookup } from './target-search';
 
 /** GET store/product/all?filter.keyword: services, searched after 1 character (spec 2 §5). */
 export const PRODUCT_TARGETS: TargetLookup<ProductOption> = {
   kind: 'PRODUCT',
-  path: 'store/product/all',
+  operation: searchProductsOperation,
   minLength: 2,
   firstLimit: 20,
   maxLimit: 1000,

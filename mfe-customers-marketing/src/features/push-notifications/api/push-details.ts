@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession, type PushNotificationDetailsReply } from '@storedesk/shared';
+import { api, useSession, type PushNotificationDetailsReply, getPushOperation } from '@storedesk/shared';
 import { pushKeys } from './push-keys';
 
 /** GET store/push_notification/details: the notification and what the push provider was asked and answered. */
 export function getPushDetails(id: string, signal?: AbortSignal): Promise<PushNotificationDetailsReply> {
-  return api.get<PushNotificationDetailsReply>(
-    'store/push_notification/details',
-    { push_notification_id: id },
-    { signal },
-  );
+  return api.call<PushNotificationDetailsReply>(getPushOperation, { push_notification_id: id }, { signal });
 }
 
 /** The notification whose details modal is open; nothing is asked while it is closed (null). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession, type QueryValue } from '@storedesk/shared';
+import { useSession, type Operation, type QueryValue } from '@storedesk/shared';
 import { fetchWhole } from './fetch-whole';
 import { pushKeys } from './push-keys';
 
@@ -12,7 +12,7 @@ export interface TargetOption {
 /** How one kind of target is looked up: its list call, keyword parameter, threshold and labels. */
 export interface TargetLookup<T> {
   kind: string;
-  path: string;
+  operation: Operation;
   /** The keyword is used from this many characters (spec 2 §5). */
   minLength: number;
   firstLimit: number;
@@ -26,7 +26,7 @@ export async function searchTargets<T>(
   keyword: string,
   signal?: AbortSignal,
 ): Promise<TargetOption[]> {
-  const reply = await fetchWhole<T>(lookup.path, lookup.query(keyword), lookup, signal);
+  const reply = await fetchWhole<T>(lookup.operation, lookup.query(keyword), lookup, signal);
   return reply.data.map(lookup.toOption);
 }
 

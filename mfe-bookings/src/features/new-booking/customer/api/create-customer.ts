@@ -5,11 +5,12 @@ import {
   type CreateCustomerBody,
   type CreateCustomerReply,
   type NewCustomer,
+  createCustomerOperation,
 } from '@storedesk/shared';
 import { customerKeys } from './customer-keys';
 
 export const createCustomer = (customer: NewCustomer) =>
-  api.post<CreateCustomerReply>('customer', { customer } satisfies CreateCustomerBody);
+  api.call<CreateCustomerReply>(createCustomerOperation, { customer } satisfies CreateCustomerBody);
 
 /** POST customer; earlier searches may now miss the new customer, so they are refetched. */
 export function useCreateCustomer() {

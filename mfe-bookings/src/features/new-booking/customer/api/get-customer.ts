@@ -1,10 +1,16 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type CustomerDetail, type CustomerDetailReply } from '@storedesk/shared';
+import {
+  api,
+  useSession,
+  type CustomerDetail,
+  type CustomerDetailReply,
+  getCustomerOperation,
+} from '@storedesk/shared';
 import { customerKeys } from './customer-keys';
 
 export const getCustomer = (customerId: string, signal?: AbortSignal) =>
-  api.get<CustomerDetailReply>('customer', { customer_id: customerId }, { signal });
+  api.call<CustomerDetailReply>(getCustomerOperation, { customer_id: customerId }, { signal });
 
 /**
  * Loads one customer with their saved addresses (GET customer?customer_id). Always asks the server: it runs

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CHANNEL_LABELS, formatMoney, type Order, type OrderTotals } from '@storedesk/shared';
 import { customerName, formatDateTime, formatDay, formatSlot } from '../../components/order-display';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
+import { bookingUrls } from '../../urls';
 
 export interface SummarySectionProps {
   order: Order;
@@ -41,9 +42,7 @@ export function SummarySection({
     >
       <Descriptions.Item label={T.customer}>
         <Space orientation="vertical" size={0}>
-          <Link to={`/customers/detail?customer_id=${encodeURIComponent(customer._id)}`}>
-            {customerName(customer)}
-          </Link>
+          <Link to={bookingUrls.customer(customer._id)}>{customerName(customer)}</Link>
           {customer.phone_no && (
             <Typography.Text>
               {T.phone}: <a href={`tel:${customer.phone_no}`}>{customer.phone_no}</a>

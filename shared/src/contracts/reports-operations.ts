@@ -1,0 +1,8 @@
+import { operation } from './operation';
+
+/**
+ * The operations whose schemas are in reports.ts: one `{method, path}` constant each, read by the API route, the screen's
+ * fetcher and the mock. Kept apart from the schemas so the browser imports them without the schema library.
+ */
+export const downloadReportOperation = operation('GET', '/report/:type/:subtype');
+export const downloadServiceListOperation = operation('GET', '/store/product/template');

@@ -1,0 +1,8 @@
+import { operation } from './operation';
+
+/**
+ * The operations whose schemas are in store.ts: one `{method, path}` constant each, read by the API route, the screen's
+ * fetcher and the mock. Kept apart from the schemas so the browser imports them without the schema library.
+ */
+export const getStoreDetailsOperation = operation('GET', '/store/details');
+export const rotateStorefrontKeyOperation = operation('POST', '/store/storefront_key/rotate');

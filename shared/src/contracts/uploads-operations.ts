@@ -1,0 +1,8 @@
+import { operation } from './operation';
+
+/**
+ * The operations whose schemas are in uploads.ts: one `{method, path}` constant each, read by the API route, the screen's
+ * fetcher and the mock. Kept apart from the schemas so the browser imports them without the schema library.
+ */
+export const uploadFileOperation = operation('POST', '/misc/upload');
+export const serveUploadOperation = operation('GET', '/uploads/:store_id/:name');
