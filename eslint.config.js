@@ -14,33 +14,70 @@ const OTHER_APPS = [
     .sort(),
 ];
 
-function importDirection(self) {
+function directionPatterns(self) {
   const forbidden = OTHER_APPS.filter((app) => app !== self);
+  return [
+    {
+      group: forbidden.flatMap((app) => [`**/${app}/**`, `@storedesk/${app}`, `@storedesk/${app}/**`]),
+      message: 'An app imports only @storedesk/shared, never another remote or the host.',
+    },
+    {
+      group: ['@storedesk/shared/src/**', '**/shared/src/**'],
+      message: 'Import from @storedesk/shared.',
+    },
+  ];
+}
+
+function importDirection(self) {
   return {
     files: [`${self}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: directionPatterns(self) }] },
+  };
+}
+
+// Zones inside a remote: a feature (src/features/<name>) reaches another feature only through src/features/shared.
+// A file `depth` folders below its feature climbs to src/features with exactly depth + 1 `../`; whatever it then
+// names, other than shared, is another feature.
+const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5, 6];
+function featureZones(app) {
+  return FEATURE_DEPTHS.map((depth) => ({
+    files: [`${app}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...directionPatterns(app),
             {
-              group: forbidden.flatMap((app) => [
-                `**/${app}/**`,
-                `@storedesk/${app}`,
-                `@storedesk/${app}/**`,
-              ]),
-              message: 'An app imports only @storedesk/shared, never another remote or the host.',
-            },
-            {
-              group: ['@storedesk/shared/src/**', '**/shared/src/**'],
-              message: 'Import from @storedesk/shared.',
+              regex: `^(\\.\\./){${depth + 1}}(?!shared/)[^./][^/]*/|^(\\.\\./){${depth + 2},}(src/)?features/(?!shared/)`,
+              message:
+                'A feature imports another only through src/features/shared: move what they share there.',
             },
           ],
         },
       ],
     },
-  };
+  }));
 }
+
+// Zones in the API: the layers routes build on never reach back into routes/.
+const apiLayers = {
+  files: ['api/src/{http,db,payments,push,auth}/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+routes(/|$)',
+            message:
+              'http, db, payments, push and auth never import routes/: move the helper out of routes/.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 module.exports = tseslint.config(
   {
@@ -82,4 +119,6 @@ module.exports = tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...OTHER_APPS.map(importDirection),
+  ...OTHER_APPS.filter((app) => app.startsWith('mfe-')).flatMap(featureZones),
+  apiLayers,
 );

@@ -37,5 +37,8 @@ module.exports = function jestConfig({ dir, browser = false }) {
         : {}),
     },
     setupFilesAfterEnv: browser ? [path.join(__dirname, 'scripts/jest-browser-setup.cjs')] : [],
+    // Screens and mock round trips in jsdom take seconds when the machine is busy (CI runs two suites at once):
+    // a slow test is not a failed one.
+    ...(browser ? { testTimeout: 60_000 } : {}),
   };
 };

@@ -12,4 +12,5 @@ module.exports = {
   ],
   // Each test file builds the real app on a fresh database; the first PGlite start is slow on a busy machine.
   testTimeout: 60000,
+  setupFilesAfterEnv: ['<rootDir>/test/helpers/error-body-equality.ts'],
 };

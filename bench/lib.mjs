@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const pgServer = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
@@ -105,4 +106,22 @@ export async function topUpCustomers(client, storeName, target) {
   console.log(
     `${storeName}: wrote ${target - have} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+/** Runs one statement on the server's own `postgres` database: making and dropping a bench's database. */
+export async function adminSql(sql) {
+  const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The end of a bench on a database of its own: the API stopped, then the database dropped. */
+export async function stopAndDrop(app, dbName) {
+  app?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }

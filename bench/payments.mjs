@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import pg from 'pg';
+import { adminSql, stopAndDrop } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -26,13 +27,6 @@ const base = `http://127.0.0.1:${port}`;
 const SECRET = 'bench-webhook-secret';
 const MAIN_STORE = 'Sparkle Home Services';
 const email = 'admin@demo.storedesk.test';
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: `${server}/postgres` });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
 
 const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,8 +70,8 @@ async function topUp(client) {
 }
 
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${dbName}`);
+  await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await adminSql(`CREATE DATABASE ${dbName}`);
   let app;
   try {
     const seeded = spawnSync(
@@ -194,9 +188,7 @@ async function main() {
     }
     figures('POST /api/webhooks/payments (paid, distinct requests)', hooks);
   } finally {
-    app?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await stopAndDrop(app, dbName);
   }
 }
 

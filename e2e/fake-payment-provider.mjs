@@ -1,11 +1,16 @@
 // A Razorpay-compatible Payment Links API on loopback for the browser tests (run.mjs points the app at it):
 // create (one link per reference id), list by reference id, cancel. GET /_links lists what was made.
+// A link of exactly FAIL_ONCE_PAISE (₹424.24) is refused the first time its reference id is asked for, so a test can
+// make a request whose link failed at creation and then retry it.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
+export const FAIL_ONCE_PAISE = 42424;
+
 export async function startFakePaymentProvider(port = 0) {
   const links = new Map();
+  const refusedOnce = new Set();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -20,6 +25,10 @@ export async function startFakePaymentProvider(port = 0) {
         const input = JSON.parse(body);
         if ([...links.values()].some((l) => l.reference_id === input.reference_id))
           return send(400, { error: { description: 'payment link with given reference_id already exists' } });
+        if (input.amount === FAIL_ONCE_PAISE && !refusedOnce.has(input.reference_id)) {
+          refusedOnce.add(input.reference_id);
+          return send(400, { error: { description: 'The payment provider is not taking links right now' } });
+        }
         const id = `plink_${randomBytes(7).toString('hex')}`;
         const link = { ...input, id, status: 'created', short_url: `https://rzp.example/i/${id.slice(6)}` };
         links.set(id, link);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE, login, newPage, useBrowser } from './helpers';
+import { BASE, loginThroughForm, newPage, useBrowser } from './helpers';
 import { deployedScreens, openScreen } from './screens';
 
 /**
@@ -64,7 +64,7 @@ test('every screen loads under the policy without a single violation', async () 
   const loginPage = await page.goto('/login');
   assert.match(loginPage?.headers()['content-security-policy'] ?? '', /script-src 'self'/);
   await page.getByLabel(/e-?mail/i).waitFor();
-  await login(page, 'ADMIN');
+  await loginThroughForm(page, 'ADMIN');
 
   const loaded: string[] = [];
   for (const screen of await deployedScreens(page)) {

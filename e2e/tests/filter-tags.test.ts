@@ -1,26 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { login, newPage, screenshot, useBrowser } from './helpers';
+import { login, newPage, pickInDialog as pick, screenshot, scrollsSideways, useBrowser } from './helpers';
 
 const browser = useBrowser();
-
-/** Picks an option of an antd select in the open filter modal. */
-async function pick(page: Page, label: string, option: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible [title="${option}"]`).click();
-}
-
-/** Whether the page or the shell's content area scrolls sideways. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => {
-    const doc = document.scrollingElement as HTMLElement;
-    const content = document.querySelector<HTMLElement>('[data-testid="shell-content"]');
-    return (
-      doc.scrollWidth > doc.clientWidth || (content !== null && content.scrollWidth > content.clientWidth)
-    );
-  });
 
 test('bookings: two filters show as two tags; closing one asks the list again without it', async () => {
   const { context, page } = await newPage(browser());

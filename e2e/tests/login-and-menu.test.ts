@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ROLES } from '@storedesk/shared/auth/permissions';
-import { expectedMenu, useBrowser, login, LOGINS, newPage, PASSWORD, screenshot } from './helpers';
+import { expectedMenu, useBrowser, loginThroughForm, LOGINS, newPage, PASSWORD, screenshot } from './helpers';
 
 const browser = useBrowser();
 
 for (const role of ROLES) {
   test(`${role} logs in and sees the menu of that role`, async () => {
     const { context, page } = await newPage(browser());
-    await login(page, role);
+    await loginThroughForm(page, role);
     const menu = page.getByRole('menu', { name: 'Main menu' });
     await menu.waitFor();
     const labels = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
@@ -64,7 +64,7 @@ test('a failed-login toast does not follow the user to the dashboard after the r
 
 test("signing in leaves a device cookie the browser sends with that account's next login only", async () => {
   const { context, page } = await newPage(browser());
-  await login(page, 'SITEADMIN');
+  await loginThroughForm(page, 'SITEADMIN');
   const [device] = (await context.cookies()).filter((cookie) => cookie.name.startsWith('sd_device_'));
   assert.ok(device, 'a device cookie after signing in');
   assert.equal(device.httpOnly, true);
@@ -75,7 +75,7 @@ test("signing in leaves a device cookie the browser sends with that account's ne
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
   const nextLogin = page.waitForRequest('**/api/employee/login');
-  await login(page, 'SITEADMIN');
+  await loginThroughForm(page, 'SITEADMIN');
   const sent = await (await nextLogin).allHeaders();
   assert.match(sent.cookie ?? '', new RegExp(`${device.name}=`));
   await context.close();

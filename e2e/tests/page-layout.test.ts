@@ -55,7 +55,7 @@ test('every screen of the registry has the one page layout: one header, one titl
     await t.test(screen.address, async (t) => {
       await openScreen(page, screen);
       const content = page.locator('[data-testid="shell-content"]');
-      // A route of the registry its remote does not serve yet (customer contracts) shows nothing at all.
+      // A route of the registry its remote does not serve yet shows nothing at all.
       if (!(await content.innerText()).trim()) {
         await page.waitForTimeout(2000);
         if (!(await content.innerText()).trim()) return t.skip(`${screen.address} is not built yet`);

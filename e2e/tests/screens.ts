@@ -8,7 +8,10 @@ import { BASE, callApi } from './helpers';
  * accessibility checks): as ADMIN (who may open them all), every route of the registry whose remote this
  * deployment serves, opened at an address with real records in it.
  */
-type Ids = Record<'booking' | 'customer' | 'cartCustomer' | 'group' | 'post' | 'payment' | 'plan', string>;
+type Ids = Record<
+  'booking' | 'customer' | 'cartCustomer' | 'group' | 'post' | 'payment' | 'plan' | 'contract',
+  string
+>;
 
 /** Ids of seeded records, for the routes that show one. */
 async function seededIds(page: Page): Promise<Ids> {
@@ -26,6 +29,7 @@ async function seededIds(page: Page): Promise<Ids> {
     post: await first('store/blog/all?limit=1'),
     payment: await first('store/payment/all?limit=1'),
     plan: await first('store/subscription/all?limit=1'),
+    contract: await first('store/customer_subscription/all?limit=1'),
   };
 }
 
@@ -45,6 +49,7 @@ function addressOf(route: RouteEntry, ids: Ids): string {
     '/payments/:payment_request_id/details': `/payments/${ids.payment}/details`,
     '/subscriptions/master/edit': `/subscriptions/master/edit?id=${ids.plan}`,
     '/subscriptions/master/details': `/subscriptions/master/details?id=${ids.plan}`,
+    '/subscriptions/details': `/subscriptions/details?id=${ids.contract}`,
   };
   const address = known[route.path] ?? route.path;
   assert.ok(!address.includes(':'), `no address for ${route.path}: add one above`);

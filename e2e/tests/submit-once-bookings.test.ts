@@ -3,6 +3,7 @@ import { pickTomorrowsMorningSlot } from './booking-steps';
 import { callApi, useBrowser } from './helpers';
 import {
   confirmHurriedly,
+  addressesOf,
   onceTests,
   openBookings,
   stamp,
@@ -54,6 +55,31 @@ async function chooseDeepCleaning(page: Page) {
   await page.getByLabel('Number of rooms').fill('3');
   await page.getByRole('radio', { name: 'Furnished', exact: true }).check();
 }
+
+/** New Booking with the first customer the keyword finds; returns the customer's id. */
+async function startBookingFor(page: Page, keyword: string) {
+  await page.goto('/orders/new');
+  await page.getByLabel('Search customers').fill(keyword);
+  const found = page.waitForResponse((response) => response.url().includes('/api/customer/search'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const customers = (await (await found).json()) as { data: { _id: string }[] };
+  await page.getByRole('button', { name: 'Select' }).first().click();
+  await page
+    .getByText('Chosen customer')
+    .or(page.getByRole('button', { name: 'Change' }))
+    .first()
+    .waitFor();
+  return customers.data[0]._id;
+}
+
+const cartLinesOf = async (page: Page, customerId: string) =>
+  (
+    await callApi<{ data: { products: unknown[] } | null }>(
+      page,
+      'GET',
+      `store/cart?customer_id=${customerId}`,
+    )
+  ).data?.products.length ?? 0;
 
 const cases: OnceCase<string>[] = [
   {
@@ -219,17 +245,50 @@ const cases: OnceCase<string>[] = [
     },
   },
   {
+    name: 'New Booking: a double click on Add of a custom service adds one line to the cart',
+    open: async (page) => {
+      const customerId = await startBookingFor(page, 'Saanvi');
+      await page.getByRole('button', { name: 'Add Service' }).first().click();
+      await page.getByRole('button', { name: 'Custom Service' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Custom Service' });
+      await dialog.getByLabel('Service Name').fill(`Once custom ${stamp}`);
+      await dialog.getByLabel('Price').fill('250');
+      return customerId;
+    },
+    act: (page) =>
+      page.getByRole('dialog', { name: 'Custom Service' }).getByRole('button', { name: 'Add' }).dblclick(),
+    done: async (page) => {
+      await page.getByRole('dialog', { name: 'Custom Service' }).waitFor({ state: 'hidden' });
+      await successShown(page);
+    },
+    sends: 'POST store/cart',
+    toast: 'Successfully Added Service to Cart',
+    rows: { count: cartLinesOf, change: 1 },
+  },
+  {
+    name: 'New Booking: a double click on Save of a new shipping address adds one address and picks it',
+    open: async (page) => {
+      const customerId = await startBookingFor(page, 'Diya');
+      await page.getByRole('button', { name: 'Add address' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add address' });
+      await dialog.getByLabel('Street').fill(`${stamp} Once Lane`);
+      await dialog.getByLabel('City').fill('Pune');
+      await dialog.getByLabel('Zip Code').fill('411001');
+      return customerId;
+    },
+    act: (page) =>
+      page.getByRole('dialog', { name: 'Add address' }).getByRole('button', { name: 'Save' }).dblclick(),
+    done: async (page) => {
+      await page.getByRole('dialog', { name: 'Add address' }).waitFor({ state: 'hidden' });
+      await page.getByText(`${stamp} Once Lane`).first().waitFor();
+    },
+    sends: 'PUT customer/address',
+    rows: { count: addressesOf, change: 1 },
+  },
+  {
     name: 'New Booking: a double click on Create Booking makes one booking and shows one success',
     open: async (page) => {
-      await page.goto('/orders/new');
-      await page.getByLabel('Search customers').fill('Meera');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.getByRole('button', { name: 'Select' }).first().click();
-      await page
-        .getByText('Chosen customer')
-        .or(page.getByRole('button', { name: 'Change' }))
-        .first()
-        .waitFor();
+      await startBookingFor(page, 'Meera');
       await chooseDeepCleaning(page);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Successfully Added Service to Cart').first().waitFor();
@@ -286,6 +345,28 @@ const cases: OnceCase<string>[] = [
     },
     done: (page) => page.getByText(/^Saved /).waitFor(),
     sends: 'GET report/sales/daily',
+    successToasts: 0,
+  },
+  {
+    name: 'Download Service List: double clicks on the button and on Yes download once',
+    open: async (page) => {
+      await page.goto('/reports');
+      await page.getByRole('button', { name: 'Download Service List' }).waitFor();
+      return '';
+    },
+    act: async (page) => {
+      const download = page.waitForEvent('download');
+      await confirmHurriedly(
+        page,
+        page.getByRole('button', { name: 'Download Service List' }),
+        'Are you sure want to download the Service List?',
+      );
+      await download;
+    },
+    // The download was saved (act waited for it); the button is no longer busy.
+    done: (page) =>
+      page.locator('button:not(.ant-btn-loading)', { hasText: 'Download Service List' }).waitFor(),
+    sends: 'GET store/product/template',
     successToasts: 0,
   },
 ];

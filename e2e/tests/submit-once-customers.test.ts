@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { callApi, useBrowser } from './helpers';
 import {
   confirmHurriedly,
+  addressesOf,
   onceTests,
   pressEnterFourTimes,
   stamp,
@@ -33,10 +34,6 @@ async function openEdit(page: Page) {
   for (let i = 0; i < 100 && (await first.inputValue()) !== firstName; i++) await page.waitForTimeout(100);
   return id;
 }
-
-const addressesOf = async (page: Page, id: string) =>
-  (await callApi<{ data: { addresses: unknown[] } }>(page, 'GET', `customer?customer_id=${id}`)).data
-    .addresses.length;
 
 const cases: OnceCase<string>[] = [
   {
@@ -195,6 +192,31 @@ const cases: OnceCase<string>[] = [
           .locator('.ant-table-row')
           .first()
           .getByRole('button', { name: /^Delete / }),
+        'Are you sure you want to delete this cart?',
+      ),
+    done: (page) => successShown(page),
+    sends: 'DELETE store/cart/delete',
+    rows: { count: (page) => total(page, 'store/cart/all?limit=1&offset=1'), change: -1 },
+  },
+  {
+    name: "Customer detail's cart: double clicks on Delete Cart and on Yes delete it once",
+    open: async (page) => {
+      // The newest cart but one (the list's case deletes the newest).
+      const carts = await callApi<{ data: { customer: { _id: string } }[] }>(
+        page,
+        'GET',
+        'store/cart/all?limit=2&offset=1',
+      );
+      const customerId = carts.data[carts.data.length - 1].customer._id;
+      await page.goto(`/customers/detail?customer_id=${customerId}`);
+      await page.getByRole('button', { name: 'Abandoned Cart' }).click();
+      await page.getByRole('button', { name: 'Delete Cart' }).waitFor();
+      return customerId;
+    },
+    act: (page) =>
+      confirmHurriedly(
+        page,
+        page.getByRole('button', { name: 'Delete Cart' }),
         'Are you sure you want to delete this cart?',
       ),
     done: (page) => successShown(page),

@@ -36,8 +36,8 @@ async function openPost(page: Page) {
   return post._id;
 }
 
-/** New Push Notification to customers with 2 or more bookings, scheduled for tomorrow 10:30 AM. */
-async function fillScheduledPush(page: Page) {
+/** New Push Notification titled `title` to customers with 2 or more bookings, opening Payment Request. */
+async function fillPush(page: Page, title: string) {
   await page.goto('/push-notification/new');
   await page.getByRole('radio', { name: 'Multiple customers' }).check();
   await page.getByLabel('Order Count From').fill('2');
@@ -45,13 +45,18 @@ async function fillScheduledPush(page: Page) {
   const modal = page.getByRole('dialog');
   await modal.locator('.ant-table-row').first().waitFor();
   await modal.getByRole('button', { name: 'Done' }).click();
-  await page.getByLabel('Title').fill(pushTitle);
+  await page.getByLabel('Title').fill(title);
   await page.getByLabel('Message').fill('Once only.');
   await page.getByRole('combobox', { name: 'Opens' }).click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: 'Payment Request' })
     .click();
+}
+
+/** The same, scheduled for tomorrow 10:30 AM. */
+async function fillScheduledPush(page: Page) {
+  await fillPush(page, pushTitle);
   await page.getByRole('radio', { name: 'Scheduled' }).check();
   await page.getByLabel('Delivery Date').click();
   const tomorrow = page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-today + td');
@@ -120,6 +125,23 @@ const cases: OnceCase<string>[] = [
     done: (page) => page.waitForURL('**/push-notification'),
     sends: 'POST store/push_notification',
     toast: 'Successfully created a new notification',
+  },
+  {
+    name: 'Send Notification: double clicks on Send and on the question send one notification at once',
+    open: async (page) => {
+      await fillPush(page, `Now push ${stamp}`);
+      await page.getByRole('radio', { name: 'Immediately' }).check();
+      return '';
+    },
+    act: (page) =>
+      confirmHurriedly(
+        page,
+        page.getByRole('button', { name: 'Send Notification' }),
+        /Send this notification to/,
+        'Send',
+      ),
+    done: (page) => page.waitForURL('**/push-notification'),
+    sends: 'POST store/push_notification',
   },
   {
     name: 'Cancel notification: double clicks on Cancel and on Yes cancel once',

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import assert from 'node:assert/strict';
 import { callApi, useBrowser } from './helpers';
+import { FAIL_ONCE_AMOUNT, linkOf, sendPaid } from './payment-provider';
 import {
   confirmHurriedly,
   onceTests,
@@ -41,6 +43,42 @@ async function openPendingRequest(page: Page) {
   await page.getByRole('button', { name: 'Delete' }).waitFor();
   return request._id;
 }
+
+/** A request of `amount` made through the API for a booking with more than that unpaid, on its details screen. */
+async function openNewRequestDetails(page: Page, amount: number, key: string) {
+  const [booking] = await unpaidBookings(page, amount);
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const created = await callApi<{ data: { _id: string } }>(page, 'POST', 'store/payment', {
+    store_payment: { amount, due_date: due, customer_id: booking.customer_id, order_id: booking._id },
+    idempotency_key: `once-${key}-${stamp}`,
+  });
+  await page.goto(`/payments/${created.data._id}/details`);
+  await page.getByRole('button', { name: 'Delete' }).waitFor();
+  return created.data._id;
+}
+
+/** A request whose link the provider refused at creation: it says so, with the way to try again. */
+async function openFailedLinkRequest(page: Page, key: string) {
+  const id = await openNewRequestDetails(page, FAIL_ONCE_AMOUNT, key);
+  // The link is made after the request is saved; reload until its failure shows.
+  const retry = page.getByRole('button', { name: 'Create the link again' });
+  for (let i = 0; i < 20 && !(await retry.isVisible()); i++) {
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.getByRole('button', { name: 'Delete' }).waitFor();
+  }
+  await retry.waitFor({ timeout: 1000 });
+  return id;
+}
+
+const detailsOf = async (page: Page, id: string) =>
+  (
+    await callApi<{ data: { amount: string; needs_review: boolean; link_status: string } }>(
+      page,
+      'GET',
+      `store/payment/details?store_payment_id=${id}`,
+    )
+  ).data;
 
 const plans = (page: Page) => total(page, 'store/subscription/all?limit=1&offset=1');
 
@@ -86,6 +124,47 @@ const cases: OnceCase<string>[] = [
       await successShown(page);
     },
     sends: 'DELETE store/payment/delete',
+  },
+  {
+    name: 'Change Amount: a double click on Save Amount (a request without a live link) saves once',
+    open: async (page) => {
+      const id = await openFailedLinkRequest(page, 'amount');
+      await page.getByRole('spinbutton', { name: 'Change Amount' }).fill('400');
+      return id;
+    },
+    act: (page) => page.getByRole('button', { name: 'Save Amount' }).dblclick(),
+    done: async (page, id) => {
+      await successShown(page);
+      assert.equal(Number((await detailsOf(page, id)).amount), 400);
+    },
+    sends: 'PUT store/payment',
+  },
+  {
+    name: 'Failed link: a double click on "Create the link again" makes one link and says so once',
+    open: (page) => openFailedLinkRequest(page, 'retry'),
+    act: (page) => page.getByRole('button', { name: 'Create the link again' }).dblclick(),
+    done: async (page, id) => {
+      await successShown(page);
+      assert.equal((await detailsOf(page, id)).link_status, 'CREATED');
+    },
+    sends: 'POST store/payment/link',
+  },
+  {
+    name: 'Mark reviewed: a double click on an over-paid request clears its flag once',
+    open: async (page) => {
+      const id = await openNewRequestDetails(page, 5, 'review');
+      // ₹100 arrives against ₹5 asked: Paid, flagged for review.
+      await sendPaid(await linkOf(id), 10_000, `pay_e2e_once_${id}`);
+      await page.reload();
+      await page.getByRole('button', { name: 'Mark reviewed' }).waitFor();
+      return id;
+    },
+    act: (page) => page.getByRole('button', { name: 'Mark reviewed' }).dblclick(),
+    done: async (page, id) => {
+      await successShown(page);
+      assert.equal((await detailsOf(page, id)).needs_review, false);
+    },
+    sends: 'PUT store/payment',
   },
   {
     name: 'New Master Contract: a double click on Save makes one plan',

@@ -75,9 +75,13 @@ export const toasts = (page: Page, kind: 'success' | 'error', text?: string) =>
     .filter(text ? { hasText: text } : {})
     .count();
 
-/** Waits for a success toast (the action answered). */
-export const successShown = (page: Page) =>
-  page.locator('.ant-notification-notice-success').first().waitFor();
+/** Waits for a success toast (the action answered); an error toast instead fails at once, with its words. */
+export async function successShown(page: Page) {
+  const success = page.locator('.ant-notification-notice-success').first();
+  const error = page.locator('.ant-notification-notice-error').first();
+  await success.or(error).first().waitFor();
+  if (!(await success.isVisible())) throw new Error(`an error toast instead: ${await error.innerText()}`);
+}
 
 /** Four quick Enters from the field, each going wherever the focus is by then (as a person's would). */
 export async function pressEnterFourTimes(field: Locator) {
@@ -102,6 +106,7 @@ export async function confirmHurriedly(
 export interface OrderRow {
   _id: string;
   order_number: number;
+  customer_id: string;
   current_status: { status_name: string };
   is_completed: boolean;
 }
@@ -133,3 +138,8 @@ export async function unpaidBookings(page: Page, amount: number): Promise<OrderR
 export async function total(page: Page, path: string): Promise<number> {
   return (await callApi<{ total: number }>(page, 'GET', path)).total;
 }
+
+/** How many saved addresses a customer has. */
+export const addressesOf = async (page: Page, customerId: string) =>
+  (await callApi<{ data: { addresses: unknown[] } }>(page, 'GET', `customer?customer_id=${customerId}`)).data
+    .addresses.length;

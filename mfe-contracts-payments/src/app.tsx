@@ -1,4 +1,5 @@
 import { RegistryRoutes, SCREEN_PATHS, type RemoteAppProps } from '@storedesk/shared';
+import { contractDetailsRoute, contractsListRoute, newContractRoute } from './features/contracts/routes';
 import {
   planDetailRoute,
   planEditRoute,
@@ -24,6 +25,9 @@ export default function App({ basename }: RemoteAppProps) {
         [P.payments]: paymentsListRoute,
         [P.newPayment]: newPaymentRoute,
         [P.paymentDetails]: paymentDetailsRoute,
+        [P.contracts]: contractsListRoute,
+        [P.newContract]: newContractRoute,
+        [P.contractDetails]: contractDetailsRoute,
         [P.plans]: planListRoute,
         [P.newPlan]: planNewRoute,
         [P.editPlan]: planEditRoute,

@@ -1,4 +1,4 @@
-import type { AuthContext } from './session';
+import type { AuthContext } from './auth-context';
 
 /**
  * How long a looked-up session is answered from memory. Changes end it sooner: every change to a row the lookup

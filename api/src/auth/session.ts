@@ -1,22 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Role } from '@storedesk/shared/auth/permissions';
 import type { Db, DbOrTx } from '../db/client';
 import type { SessionCache } from './session-cache';
+import type { AuthContext } from './auth-context';
 import { authTokens, employees, employeeStoreAccess, stores } from '../db/schema';
+
+export type { AuthContext } from './auth-context';
 
 /** Tokens live 12 hours (a working day); then the user logs in again. */
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
-
-/** What a handler knows about the caller: set by the auth hook from the token. */
-export interface AuthContext {
-  employeeId: string;
-  storeId: string;
-  role: Role;
-  tokenId: string;
-  /** IANA zone of the token's store, for grouping and showing dates by the store's day. */
-  storeTimezone: string;
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -48,6 +40,20 @@ export async function revokeToken(db: DbOrTx, tokenId: string): Promise<void> {
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
+/** A session row's access to its own store: the join every session lookup makes (the role comes from it). */
+export const sessionStoreAccess = and(
+  eq(employeeStoreAccess.employeeId, authTokens.employeeId),
+  eq(employeeStoreAccess.storeId, authTokens.storeId),
+);
+
+/** A session still in force: not revoked, not expired, its employee not deleted. */
+export const sessionInForce = () =>
+  [
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+    sql`${employees.isDeleted} = false`,
+  ] as const;
+
 /** The session lookup as a named statement, planned once per connection (it runs before every request). */
 function sessionStatement(db: Db) {
   let made = sessionStatements.get(db);
@@ -62,23 +68,10 @@ function sessionStatement(db: Db) {
       expiresAt: authTokens.expiresAt,
     })
     .from(authTokens)
-    .innerJoin(
-      employeeStoreAccess,
-      and(
-        eq(employeeStoreAccess.employeeId, authTokens.employeeId),
-        eq(employeeStoreAccess.storeId, authTokens.storeId),
-      ),
-    )
+    .innerJoin(employeeStoreAccess, sessionStoreAccess)
     .innerJoin(employees, eq(employees.id, authTokens.employeeId))
     .innerJoin(stores, eq(stores.id, authTokens.storeId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-        sql`${employees.isDeleted} = false`,
-      ),
-    )
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), ...sessionInForce()))
     // No LIMIT (token_hash is unique) and no other parameter than the hash: PostgreSQL then keeps one generic plan
     // per connection instead of planning every lookup (it cannot cost an unknown limit).
     .prepare('find_session');

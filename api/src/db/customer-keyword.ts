@@ -1,5 +1,5 @@
 import { asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../routes/catalogue-search/like-pattern';
+import { containsPattern } from './like-pattern';
 import type { Db } from './client';
 import { customers } from './schema';
 

@@ -1,4 +1,7 @@
+import type { ClientErrorAnswer } from './client-error-answer';
 import { CONSTRAINT_ANSWERS } from './constraint-answers';
+
+export type { ClientErrorAnswer } from './client-error-answer';
 
 /**
  * Database errors as the error handler sees them. Drizzle wraps the driver's error (DrizzleQueryError, with the SQL
@@ -30,16 +33,10 @@ export function driverError(error: unknown): DriverError | undefined {
   return undefined;
 }
 
-export interface ClientErrorAnswer {
-  status: number;
-  message: string;
-  title: string;
-}
-
 /** SQLSTATEs that mean "bad input" or "someone else got there first" rather than a server fault. */
 const SQLSTATE_ANSWERS: Record<string, ClientErrorAnswer> = {
   // class 23: integrity constraint violations
-  '23505': { status: 409, message: 'This already exists', title: 'Conflict' },
+  '23505': { status: 409, message: 'This already exists', title: 'Conflict', code: 'DUPLICATE' },
   '23503': { status: 400, message: 'A referenced record does not exist', title: 'Invalid Input' },
   '23502': { status: 400, message: 'A required value is missing', title: 'Invalid Input' },
   '23514': { status: 400, message: 'A value is outside what is allowed', title: 'Invalid Input' },

@@ -1,38 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
-import type { Permission } from '@storedesk/shared/auth/permissions';
-import { ErrorReply, operationPath, type HttpMethod, type Operation } from '@storedesk/shared/contracts';
+import {
+  ERROR_CODES,
+  ErrorReply,
+  operationPath,
+  type ErrorCode,
+  type HttpMethod,
+  type Operation,
+} from '@storedesk/shared/contracts';
 import './fastify-types';
+import type { RoutePermission, RouteSchema } from './route-types';
+
+export type { RouteCatalogEntry, RoutePermission, RouteSchema } from './route-types';
 
 const NO_QUERY = Type.Object({}, { additionalProperties: false });
 
 export type { HttpMethod };
-/** A permission from the shared table, or 'public' for the few calls made before login. */
-export type RoutePermission = Permission | readonly Permission[] | 'public';
-
-export interface RouteSchema {
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  /** Object schemas with additionalProperties: false and a maxLength on every string. */
-  querystring?: TSchema;
-  body?: TSchema;
-  params?: TSchema;
-  /** Success answers by status; the error answer `{message, title}` is added for every 4xx and 5xx. */
-  response?: Record<number, TSchema>;
-}
-
-export interface RouteCatalogEntry {
-  method: HttpMethod;
-  url: string;
-  /** The shared constant the route was declared with (undefined only for a route not made by defineRoute). */
-  operation?: Operation;
-  permission: RoutePermission;
-  schema: RouteSchema;
-  invalidDay?: { message: string; title: string };
-  malformedId?: { message: string; title: string };
-}
-
 type StaticOf<T> = T extends TSchema ? Static<T> : undefined;
 type ReplyOf<S extends RouteSchema> = S['response'] extends { 200: infer R extends TSchema }
   ? Static<R>
@@ -61,8 +44,26 @@ export interface RouteDefinition<S extends RouteSchema> {
    * answers this 404, the same as an unknown id, instead of a 400 about the query's shape.
    */
   malformedId?: { message: string; title: string };
+  /**
+   * The error codes this route answers beyond the ones every route of its kind has (UNAUTHORIZED and FORBIDDEN for
+   * a signed-in route, INVALID_INPUT for input, NOT_FOUND for a details route, SERVER_ERROR): listed in the OpenAPI
+   * document as `x-error-codes`, so a client knows what to expect.
+   */
+  errors?: readonly ErrorCode[];
   /** Return the answer (typed by response[200]); throw errors from ./errors; return the reply for files. */
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<ReplyOf<S> | FastifyReply>;
+}
+
+/** Every code a route can answer: its kind's and its own, in ERROR_CODES order. */
+export function routeErrorCodes(
+  route: Pick<RouteDefinition<RouteSchema>, 'permission' | 'schema' | 'malformedId' | 'errors'>,
+) {
+  const codes = new Set<ErrorCode>(route.errors);
+  if (route.permission !== 'public') ['UNAUTHORIZED', 'FORBIDDEN'].forEach((c) => codes.add(c as ErrorCode));
+  if (route.schema.body || route.schema.querystring || route.schema.params) codes.add('INVALID_INPUT');
+  if (route.malformedId) codes.add('NOT_FOUND');
+  codes.add('SERVER_ERROR');
+  return ERROR_CODES.filter((code) => codes.has(code));
 }
 
 /** `a` or `b`, as the API docs name a route's permissions. */
@@ -111,6 +112,7 @@ export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: 
         params,
         response: { ...response, '4xx': ErrorReply, '5xx': ErrorReply },
         security: isPublic ? undefined : [{ authToken: [] }],
+        'x-error-codes': routeErrorCodes(route),
       }).filter(([, value]) => value !== undefined),
     ),
     // The typed handler is the same function; Fastify's generic route types cannot express our schema mapping.

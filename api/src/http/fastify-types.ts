@@ -4,7 +4,7 @@ import type { Db, DbHandle } from '../db/client';
 import type { AuthContext } from '../auth/session';
 import type { SessionCache } from '../auth/session-cache';
 import type { SigningKeys } from '../plugins/signing-keys';
-import type { RouteCatalogEntry, RoutePermission } from './define-route';
+import type { RouteCatalogEntry, RoutePermission } from './route-types';
 
 // What the app adds to Fastify's types: the config, the database, the route catalog and the signed-in session.
 declare module 'fastify' {

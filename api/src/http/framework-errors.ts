@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors';
 
 /**
- * Fastify's and Node's own refusals, answered in the one error shape `{message, title}` like every other error.
+ * Fastify's and Node's own refusals, answered in the one error shape `{message, title, code}` like every other error.
  * Three paths reach here: errors Fastify raises while reading a request (the error handler: body too large, wrong
  * content type...), errors of its router before any route runs (`frameworkErrors`: a malformed URL, a path part
  * over the length limit), and errors of Node's HTTP parser before Fastify sees a request (`clientErrorHandler`:
@@ -62,7 +63,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     message: 'The request is not valid.',
     title: 'Invalid Input',
   };
-  void reply.code(answer.status).send({ message: answer.message, title: answer.title });
+  void reply.code(answer.status).send(errorBody(answer.status, answer.message, answer.title));
 }
 
 const PARSER_ERRORS: Record<string, Answer> = {
@@ -87,7 +88,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     message: 'The request is not valid HTTP.',
     title: 'Invalid Input',
   };
-  const body = JSON.stringify({ message: answer.message, title: answer.title });
+  const body = JSON.stringify(errorBody(answer.status, answer.message, answer.title));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n` +

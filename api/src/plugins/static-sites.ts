@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticSite } from '../config';
+import { errorBody } from '../http/errors';
 
 /** Files whose name carries a content hash (e.g. main.3f9a1c2b.js) never change, so browsers may keep them. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -50,7 +51,7 @@ async function staticSites(app: FastifyInstance, options: { sites: StaticSite[] 
     if (site?.spa && request.method === 'GET' && !looksLikeFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', site.root);
     }
-    return reply.code(404).send({ message: `Nothing at ${request.method} ${url}`, title: 'Not Found' });
+    return reply.code(404).send(errorBody(404, `Nothing at ${request.method} ${url}`, 'Not Found'));
   });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { pushCriteriaToCustomerFilter, type PushCriteriaInput } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../db/client';
 import { customers } from '../db/schema';
-import { customerListConditions } from '../routes/customers/list-filters';
+import { customerListConditions } from '../db/customer-list-filters';
 
 /** `customers.id` in a list sent as ONE json parameter (lists of 65k+ ids exceed the bind-parameter limit). */
 export const customerIdIn = (ids: string[]): SQL =>

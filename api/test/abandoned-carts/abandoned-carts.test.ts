@@ -59,7 +59,11 @@ describe('storefront carts', () => {
     for (const key of [null, 'wrong', `${KEY}x`]) {
       const res = await record({ customer_id: customer.id, products: [] }, key);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid storefront key', title: 'Storefront Not Authorised' });
+      expect(res.json()).toEqual({
+        message: 'Invalid storefront key',
+        title: 'Storefront Not Authorised',
+        code: 'UNAUTHORIZED',
+      });
     }
     const [saved] = await app.db.select().from(carts).where(eq(carts.customerId, customer.id));
     expect(saved.productsCount).toBe(1);

@@ -276,7 +276,11 @@ describe('GET /api/analytics/dashboard', () => {
   ])('refuses %s with 400 {message, title}', async (_label, date) => {
     const res = await getDashboard(date);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.any(String), title: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      title: expect.any(String),
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('names the problem for a day that does not exist', async () => {

@@ -69,6 +69,7 @@ describe('POST store/cart', () => {
     expect(over.json()).toEqual({
       message: 'Deep Cleaning can be booked at most 10 at a time',
       title: 'Invalid Quantity',
+      code: 'INVALID_INPUT',
     });
     expect((await cartOf(line(10))).products[0].selected_quantity).toBe(10);
   });

@@ -234,7 +234,11 @@ describe('POST store/order', () => {
     const other = await bookingStore(app);
     const res = await create(orderBody(s, { current_status: { status_id: other.placed.id } }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.invalidStatus, title: M.invalidStatusTitle });
+    expect(res.json()).toEqual({
+      message: M.invalidStatus,
+      title: M.invalidStatusTitle,
+      code: 'INVALID_INPUT',
+    });
   });
 });
 

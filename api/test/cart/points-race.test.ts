@@ -92,7 +92,11 @@ describe('loyalty points under concurrency', () => {
     const customer = await createCustomer(app, s.store, { points: 40 });
     const res = await create(orderBody(s, { customer_id: customer.id, points: 100 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.notEnoughPoints, title: M.notEnoughPointsTitle });
+    expect(res.json()).toEqual({
+      message: M.notEnoughPoints,
+      title: M.notEnoughPointsTitle,
+      code: 'INVALID_INPUT',
+    });
     expect(await bookingsOf(customer.id)).toHaveLength(0);
     expect(await balanceOf(customer.id)).toBe(40);
   });

@@ -50,6 +50,7 @@ describe('three decimals in a price', () => {
       expect(res.json()).toEqual({
         message: decimalsMessage(`order.products.0.${field}`),
         title: expect.any(String),
+        code: 'INVALID_INPUT',
       });
       expect(await bookingCount()).toBe(before);
     },

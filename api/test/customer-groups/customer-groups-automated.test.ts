@@ -34,7 +34,11 @@ describe('AUTOMATED groups', () => {
     const before = await groupCount();
     const res = await save('POST', group({ type: 'AUTOMATED', customer_ids: ids('Asha') }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.missingCondition, title: M.missingConditionTitle });
+    expect(res.json()).toEqual({
+      message: M.missingCondition,
+      title: M.missingConditionTitle,
+      code: 'INVALID_INPUT',
+    });
     expect(M.missingCondition).toBe('You must choose atleast one condition for Automated assignment');
     expect(await groupCount()).toBe(before);
     const badValue = await save(

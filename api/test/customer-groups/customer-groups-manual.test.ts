@@ -115,7 +115,10 @@ describe('MANUAL groups', () => {
       'PUT',
       group({ _id: created._id, version: 0, name: 'Lost', customer_ids: ids('Dev') }),
     );
-    expect([stale.statusCode, stale.json()]).toEqual([409, { message: M.changed, title: M.changedTitle }]);
+    expect([stale.statusCode, stale.json()]).toEqual([
+      409,
+      { message: M.changed, title: M.changedTitle, code: 'CHANGED_ELSEWHERE' },
+    ]);
     const [row] = await app.db.select().from(customerGroups).where(eq(customerGroups.id, created._id));
     expect([row.name, row.version]).toEqual(['Renamed', 1]);
     expect(await memberNames(created._id)).toEqual(['Bala']);
@@ -129,7 +132,11 @@ describe('MANUAL groups', () => {
   it('refuses a blank name, POST with an _id and PUT without one or without a version', async () => {
     const blank = await save('POST', group({ name: '   ' }));
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: M.missingName, title: M.missingFieldsTitle });
+    expect(blank.json()).toEqual({
+      message: M.missingName,
+      title: M.missingFieldsTitle,
+      code: 'INVALID_INPUT',
+    });
     const withId = await save('POST', group({ _id: c.Asha.id }));
     expect(withId.statusCode).toBe(400);
     const withoutId = await save('PUT', group());

@@ -8,7 +8,7 @@ import {
 } from '@storedesk/shared/contracts';
 import { verifyPassword } from '../../src/auth/password';
 import { auditLog, customerAddresses, customers } from '../../src/db/schema';
-import { CUSTOMER_MESSAGES as M } from '../../src/routes/customers/customer-messages';
+import { CUSTOMER_MESSAGES as M } from '../../src/http/customer-messages';
 import { buildTestApp } from '../helpers/test-app';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 

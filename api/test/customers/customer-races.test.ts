@@ -7,7 +7,7 @@ import {
 } from '@storedesk/shared/contracts';
 import { auditLog, customers } from '../../src/db/schema';
 import { clientAnswerFor, driverError } from '../../src/http/db-error';
-import { CUSTOMER_MESSAGES as M } from '../../src/routes/customers/customer-messages';
+import { CUSTOMER_MESSAGES as M } from '../../src/http/customer-messages';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 import { expectOverlap, sendTogether, statusCounts } from '../helpers/send-together';
 import { buildTestApp } from '../helpers/test-app';
@@ -32,8 +32,8 @@ let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 /** Each test file has a database of its own, so a counter keeps phones apart. */
 const uniquePhone = () => String(9_100_000_000 + n++);
-const DUPLICATE_EMAIL = { message: M.duplicateEmail, title: M.duplicateTitle };
-const DUPLICATE_PHONE = { message: M.duplicatePhone, title: M.duplicateTitle };
+const DUPLICATE_EMAIL = { message: M.duplicateEmail, title: M.duplicateTitle, code: 'DUPLICATE' };
+const DUPLICATE_PHONE = { message: M.duplicatePhone, title: M.duplicateTitle, code: 'DUPLICATE' };
 
 const post = (customer: Record<string, unknown>) => () =>
   app.inject({ method: 'POST', url: '/api/customer', headers, payload: { customer } });
@@ -92,7 +92,7 @@ describe('parallel edits', () => {
     expect(statusCounts(responses)).toEqual({ 200: 1, 409: 1 });
     const winner = responses.find((r) => r.statusCode === 200)!.json() as UpdateCustomerReply;
     const loser = responses.find((r) => r.statusCode === 409)!;
-    expect(loser.json()).toEqual(CHANGED_ELSEWHERE.customer);
+    expect(loser.json()).toEqual({ ...CHANGED_ELSEWHERE.customer, code: 'CHANGED_ELSEWHERE' });
     const row = await rowOf(customer._id);
     expect([row.firstName, row.version]).toEqual([winner.data.first_name, version + 1]);
     expect(winner.data.version).toBe(version + 1);

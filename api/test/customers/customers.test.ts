@@ -7,7 +7,7 @@ import type {
   SaveAddressReply,
 } from '@storedesk/shared/contracts';
 import { customerAddresses, customers } from '../../src/db/schema';
-import { CUSTOMER_MESSAGES as M } from '../../src/routes/customers/customer-messages';
+import { CUSTOMER_MESSAGES as M } from '../../src/http/customer-messages';
 import { buildTestApp } from '../helpers/test-app';
 import { bookingStore, createCustomer, type BookingStore } from '../cart/booking-fixtures';
 
@@ -28,7 +28,7 @@ describe('POST customer', () => {
   it('needs an e-mail or a phone', async () => {
     const res = await createCust({ first_name: 'No Contact' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.missingContact, title: M.missingTitle });
+    expect(res.json()).toEqual({ message: M.missingContact, title: M.missingTitle, code: 'INVALID_INPUT' });
   });
 
   it('takes digits only as a phone', async () => {

@@ -30,10 +30,13 @@ export async function createStore(
   return store;
 }
 
-// scrypt is deliberately slow; fixtures hash each distinct password once per test file.
+// scrypt is deliberately slow (125 ms a login at the real cost). The cost is written in the hash, so the suite's
+// accounts carry a cheap one (2^10, 3 ms) and its hundreds of logins verify quickly; password.test.ts checks the
+// real cost. Each distinct password is still hashed once per test file.
+const TEST_LOG2_N = 10;
 const hashes = new Map<string, Promise<string>>();
 const hashOnce = (password: string) => {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password, TEST_LOG2_N));
   return hashes.get(password)!;
 };
 

@@ -8,7 +8,7 @@ import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate';
 const CACHE_DIR = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'storedesk-test');
 
 /** Changes whenever a migration file changes, so a stale snapshot is never used. */
-function migrationsHash(): string {
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {

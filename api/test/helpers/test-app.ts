@@ -5,13 +5,15 @@ import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/client';
 import { freshPglite } from './pglite-template';
+import { postgresTemplate } from './postgres-template';
 
-/** A database of its own on the DATABASE_URL server, dropped again when the app closes. */
+/** A database of its own on the DATABASE_URL server (a copy of the migrated template), dropped when the app closes. */
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await postgresTemplate(serverUrl);
   const name = `storedesk_t_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -28,7 +30,7 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
 
 /**
  * The real app on a FRESH database: in-memory PGlite (a copy of a freshly migrated one), or a new database on the
- * DATABASE_URL server. Migrations run as at a normal start (on the copy there is nothing left to apply). `app.close()` also closes (and on PostgreSQL drops) the database.
+ * DATABASE_URL server (copied from a migrated template). Migrations run as at a normal start (on the copy there is nothing left to apply). `app.close()` also closes (and on PostgreSQL drops) the database.
  */
 export async function buildTestApp(options: { config?: Partial<AppConfig> } = {}): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;

@@ -61,7 +61,11 @@ describe('GET store/billing_period/all', () => {
       query: { limit: '101' },
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ message: expect.any(String), title: expect.any(String) });
+    expect(tooMany.json()).toEqual({
+      message: expect.any(String),
+      title: expect.any(String),
+      code: 'INVALID_INPUT',
+    });
   });
 });
 
@@ -200,14 +204,22 @@ describe('POST store/subscription', () => {
     negative.variants[0].price = -1;
     const res = await create(negative);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.any(String), title: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      title: expect.any(String),
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('a slug is unique in the store (409), free in another store', async () => {
     await createPlan({ url_slug: 'pest-shield' });
     const again = await create(planInput({ url_slug: 'Pest Shield' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: M.duplicateSlug, title: M.duplicateSlugTitle });
+    expect(again.json()).toEqual({
+      message: M.duplicateSlug,
+      title: M.duplicateSlugTitle,
+      code: 'DUPLICATE',
+    });
     const input = planInput({ url_slug: 'pest-shield' });
     input.variants = [input.variants[1]];
     expect((await create(input, otherAdmin)).statusCode).toBe(200);

@@ -39,7 +39,7 @@ describe('list, details, status', () => {
     expect(((await details(plan._id).then((r) => r.json())) as PlanDetailReply).data).toEqual(plan);
     const foreign = await details(plan._id, otherAdmin);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: M.notFound, title: 'Not Found' });
+    expect(foreign.json()).toEqual({ message: M.notFound, title: 'Not Found', code: 'NOT_FOUND' });
   });
 
   it('the status toggle answers message and title, bumps the version and is audited', async () => {
@@ -74,7 +74,7 @@ describe('PUT store/subscription', () => {
     await setStatus(plan._id, false);
     const stale = await edit({ ...asInput(plan), subscription_name: 'Renamed' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: M.changed, title: M.changedTitle });
+    expect(stale.json()).toEqual({ message: M.changed, title: M.changedTitle, code: 'CHANGED_ELSEWHERE' });
     const now = ((await details(plan._id).then((r) => r.json())) as PlanDetailReply).data;
     expect(now.subscription_name).toBe(plan.subscription_name);
     const saved = await edit({ ...asInput(now), subscription_name: 'Renamed' });
@@ -115,7 +115,7 @@ describe('PUT store/subscription', () => {
       input.variants[1]._id = foreignId;
       const res = await edit(input);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: M.foreignVariant, title: M.invalidTitle });
+      expect(res.json()).toEqual({ message: M.foreignVariant, title: M.invalidTitle, code: 'INVALID_INPUT' });
     }
     const twice = asInput(plan);
     twice.variants[1]._id = twice.variants[0]._id;

@@ -19,6 +19,7 @@ describe('products', () => {
     expect(res.body).toEqual({
       message: 'Pest control can be booked at most 10 at a time',
       title: 'Invalid Quantity',
+      code: 'INVALID_INPUT',
     });
     expect((await details(b.id)).data.version).toBe(1);
   });

@@ -91,8 +91,12 @@ describe('status', () => {
     // Spec 2 §6: locked for good, refused as forbidden with the locked-option text (one constant, kit-wide).
     for (const attempt of await Promise.all(attempts)) {
       expect(attempt.status).toBe(403);
-      expect(attempt.body).toEqual({ message: LOCKED_OPTION_MESSAGE, title: 'Forbidden' });
-      expect(attempt.body).toEqual({ message: ORDER_COMPLETED_MESSAGE, title: ORDER_COMPLETED_TITLE });
+      expect(attempt.body).toEqual({ message: LOCKED_OPTION_MESSAGE, title: 'Forbidden', code: 'LOCKED' });
+      expect(attempt.body).toEqual({
+        message: ORDER_COMPLETED_MESSAGE,
+        title: ORDER_COMPLETED_TITLE,
+        code: 'LOCKED',
+      });
     }
     const del = await app.inject({
       method: 'DELETE',
@@ -151,7 +155,11 @@ describe('version conflicts', () => {
     expect(first.status).toBe(200);
     const second = await put('tags', { _id: b.id, version: 1, order_tags: ['other'] });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ message: ORDER_CHANGED_MESSAGE, title: ORDER_CHANGED_TITLE });
+    expect(second.body).toEqual({
+      message: ORDER_CHANGED_MESSAGE,
+      title: ORDER_CHANGED_TITLE,
+      code: 'CHANGED_ELSEWHERE',
+    });
     expect((await details(b.id)).data).toMatchObject({ order_tags: ['vip'], version: 2 });
     expect(await audits(b.id)).toHaveLength(1);
   });

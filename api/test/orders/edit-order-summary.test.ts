@@ -64,7 +64,11 @@ describe('summary edits', () => {
     const b = await newBooking();
     const past = await put('date', { _id: b.id, version: 1, delivery_date: '2020-01-01' });
     expect(past.status).toBe(400);
-    expect(past.body).toEqual({ message: 'Delivery date cannot be in the past', title: 'Invalid Date' });
+    expect(past.body).toEqual({
+      message: 'Delivery date cannot be in the past',
+      title: 'Invalid Date',
+      code: 'INVALID_INPUT',
+    });
     const noEnd = await put('date', {
       _id: b.id,
       version: 1,

@@ -5,7 +5,7 @@ import { storeLocations } from '../../src/db/schema';
 import { authHeader, createStore, loginAs, type StoreRow } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 import { DELIVERY_WINDOW_SORT_DAYS, narrowDeliveryWindow } from '../../src/routes/orders/list-filters';
-import { LIST_COUNT_CAP } from '../../src/routes/orders/list-orders';
+import { LIST_COUNT_CAP } from '../../src/routes/orders/list-orders-count';
 import {
   createBooking,
   createCustomer,

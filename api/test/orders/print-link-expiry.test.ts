@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../src/auth/session';
-import { PRINT_TOKEN_TTL_MS, printToken } from '../../src/routes/orders/print-order';
+import { PRINT_TOKEN_TTL_MS, printToken } from '../../src/routes/orders/print-token';
 import { authHeader, createEmployee, createStore, login } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 import { createBooking, createCustomer, createStatuses } from './order-fixtures';
@@ -61,6 +61,7 @@ describe('print link expiry', () => {
     expect(res.json()).toEqual({
       message: 'This print link has expired. Please print again from the booking.',
       title: 'Link Expired',
+      code: 'FORBIDDEN',
     });
   });
 

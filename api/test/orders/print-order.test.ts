@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { stores } from '../../src/db/schema';
-import { PRINT_TOKEN_TTL_MS } from '../../src/routes/orders/print-order';
+import { PRINT_TOKEN_TTL_MS } from '../../src/routes/orders/print-token';
 import { authHeader, createEmployee, createStore, login, type StoreRow } from '../helpers/fixtures';
 import { buildTestApp } from '../helpers/test-app';
 import { createBooking, createCustomer, createStatuses, createTax, type StatusRow } from './order-fixtures';
@@ -157,6 +157,7 @@ describe('print a booking', () => {
       expect(res.json()).toEqual({
         message: 'This print link has expired. Please print again from the booking.',
         title: 'Link Expired',
+        code: 'FORBIDDEN',
       });
     }
     const { email, password } = await createEmployee(app, { role: 'ADMIN', stores: [other] });

@@ -103,7 +103,11 @@ describe('without a field-service system configured', () => {
     const before = received.length;
     const res = await sync(ctx.app, ctx.token, { _id: b.id, version: 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: SYNC_NOT_CONFIGURED_MESSAGE, title: SYNC_NOT_CONFIGURED_TITLE });
+    expect(res.json()).toEqual({
+      message: SYNC_NOT_CONFIGURED_MESSAGE,
+      title: SYNC_NOT_CONFIGURED_TITLE,
+      code: 'NOT_CONFIGURED',
+    });
     expect(received.length).toBe(before);
     expect(await detailsOf(ctx.app, ctx.token, b.id)).toMatchObject({ zuper_job_uid: null, version: 1 });
   });
@@ -143,6 +147,7 @@ describe('with a field-service system configured', () => {
     expect(res.json()).toEqual({
       message: 'The field-service system refused the booking (HTTP 503), so nothing was synced.',
       title: 'Sync Failed',
+      code: 'PROVIDER_FAILED',
     });
     expect(await detailsOf(ctx.app, ctx.token, b.id)).toMatchObject({ zuper_job_uid: null, version: 1 });
   });

@@ -210,6 +210,7 @@ describe('creating with the provider', () => {
       title: T.overUnpaidTitle,
       confirm: true,
       unpaid: '50.00',
+      code: 'OVER_UNPAID',
     });
     const confirmed = await app.inject({
       method: 'POST',
@@ -233,6 +234,7 @@ describe('creating with the provider', () => {
         title: T.overUnpaidTitle,
         confirm: true,
         unpaid: '200.00',
+        code: 'OVER_UNPAID',
       },
     ]);
     expect((await details(id)).amount).toBe('150.00');

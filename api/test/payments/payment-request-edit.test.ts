@@ -39,7 +39,7 @@ describe('status, amount and delete', () => {
     expect(paid.data.last_paid).toMatchObject({ status: 'PAID', from_status: 'PENDING', source: 'STAFF' });
     const stale = await update({ _id: id, version: data.version, status: 'FAILED' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: T.changed, title: T.changedTitle });
+    expect(stale.json()).toEqual({ message: T.changed, title: T.changedTitle, code: 'CHANGED_ELSEWHERE' });
     data = await details(id);
     const failed = (
       await update({ _id: id, version: data.version, status: 'FAILED' })

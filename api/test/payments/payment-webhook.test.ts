@@ -14,7 +14,7 @@ describe('POST /api/webhooks/payments', () => {
     const forged = linkEvent('not-the-secret', link, 'paid', { at: now, amountPaid: 10000 });
     const bad = await post(event, forged.headers);
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ message: T.badSignature, title: T.badSignatureTitle });
+    expect(bad.json()).toEqual({ message: T.badSignature, title: T.badSignatureTitle, code: 'UNAUTHORIZED' });
     const { 'x-razorpay-signature': _dropped, ...unsigned } = event.headers;
     expect((await post(event, unsigned)).statusCode).toBe(401);
     // The body changed after signing: the signature no longer matches.

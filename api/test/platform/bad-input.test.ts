@@ -127,7 +127,11 @@ describe('bad input', () => {
       payload: { email: 'a@b.test', store_id: matrix.storeA.id },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Password is required', title: 'Invalid Input' });
+    expect(res.json()).toEqual({
+      message: 'Password is required',
+      title: 'Invalid Input',
+      code: 'INVALID_INPUT',
+    });
     const unknown = await app.inject({
       method: 'GET',
       url: '/api/store/details?colour=red',

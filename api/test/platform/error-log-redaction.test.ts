@@ -60,7 +60,7 @@ const expectNoValues = () => {
 it('a server fault is answered 500 and logged with its statement and code, without the values', async () => {
   const res = await app.inject({ method: 'GET', url: '/test/unknown-table' });
   expect(res.statusCode).toBe(500);
-  expect(res.json()).toEqual({ message: expect.any(String), title: 'Server Error' });
+  expect(res.json()).toEqual({ message: expect.any(String), title: 'Server Error', code: 'SERVER_ERROR' });
   const entry = entries().find((e) => e.level === 50);
   expect(entry?.err).toMatchObject({
     type: 'DatabaseError',

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@storedesk/shared/contracts';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +43,8 @@ function rawRequest(text: string): Promise<RawAnswer> {
 
 const expectErrorShape = (answer: RawAnswer) => {
   const body = JSON.parse(answer.body) as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['message', 'title']);
+  expect(Object.keys(body).sort()).toEqual(['code', 'message', 'title']);
+  expect(ERROR_CODES).toContain(body.code);
   expect(typeof body.message).toBe('string');
   expect(typeof body.title).toBe('string');
 };
@@ -73,7 +75,8 @@ describe("the framework's own refusals", () => {
       payload: body,
     });
     expect(res.statusCode).toBe(413);
-    expect(Object.keys(res.json()).sort()).toEqual(['message', 'title']);
+    expect(res.json()).toMatchObject({ code: 'REQUEST_TOO_LARGE' });
+    expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'title']);
   });
 
   it('415 for a body that is not JSON', async () => {
@@ -87,6 +90,7 @@ describe("the framework's own refusals", () => {
     expect(res.json()).toEqual({
       message: 'The request is sent in a format the server does not accept. Send JSON.',
       title: 'Unsupported Format',
+      code: 'UNSUPPORTED_FORMAT',
     });
   });
 

@@ -42,7 +42,11 @@ describe('login step one: stores by e-mail', () => {
     for (let i = 0; i < 60; i++) expect((await byEmail(`probe${i}@example.test`, ip)).statusCode).toBe(200);
     const blocked = await byEmail('probe@example.test', ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: TOO_MANY_ATTEMPTS, title: 'Too Many Attempts' });
+    expect(blocked.json()).toEqual({
+      message: TOO_MANY_ATTEMPTS,
+      title: 'Too Many Attempts',
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect((await byEmail('probe@example.test', '10.1.1.100')).statusCode).toBe(200);
   });
 
@@ -101,6 +105,7 @@ describe('login step two', () => {
     expect(LOGIN_FAILED).toEqual({
       message: 'Invalid e-mail or password',
       title: 'Error logging to the store',
+      code: 'UNAUTHORIZED',
     });
   });
 
@@ -154,7 +159,11 @@ describe('login step two', () => {
     }
     const refused = await login(app, { email, password, store_id: storeA.id }, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_ATTEMPTS, title: 'Too Many Attempts' });
+    expect(refused.json()).toEqual({
+      message: TOO_MANY_ATTEMPTS,
+      title: 'Too Many Attempts',
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect((await login(app, { email, password, store_id: storeA.id }, '10.3.0.2')).statusCode).toBe(200);
   });
 });

@@ -31,12 +31,22 @@ const anyOf = (entry: RouteCatalogEntry) => [entry.permission].flat() as Permiss
 const label = (entry: RouteCatalogEntry) => `${entry.method} ${entry.url} [${entry.permission}]`;
 const isRole = (principal: Principal): principal is Role => (ROLES as readonly string[]).includes(principal);
 
+/**
+ * Routes whose body says which of their permissions applies, with the one the generated sample (required fields
+ * only) needs: an empty contract is a sale, not a renewal.
+ */
+const SAMPLE_PERMISSION: Record<string, Permission[]> = {
+  'POST /api/store/customer_subscription': ['create_customer_subscription'],
+};
+const samplePermissions = (entry: RouteCatalogEntry) =>
+  SAMPLE_PERMISSION[`${entry.method} ${entry.url}`] ?? anyOf(entry);
+
 function expectation(entry: RouteCatalogEntry, principal: Principal): string {
   if (entry.permission === 'public') return 'public';
   if (principal === 'anonymous' || principal === 'revoked') return '401';
   if (principal === 'otherStore') return /:\w+/.test(entry.url) ? '404' : 'allowed';
   if (isRole(principal))
-    return anyOf(entry).some((p) => ROLE_PERMISSIONS[principal].has(p)) ? 'allowed' : '403';
+    return samplePermissions(entry).some((p) => ROLE_PERMISSIONS[principal].has(p)) ? 'allowed' : '403';
   throw new Error(`unknown principal ${principal}`);
 }
 
@@ -123,6 +133,31 @@ describe('permission matrix', () => {
     expect(allowed('PUT', '/api/store/subscription')).toEqual(['ADMIN']);
     expect(allowed('PUT', '/api/store/subscription/status')).toEqual(['ADMIN']);
     expect(allowed('GET', '/api/store/subscription/details')).toEqual(['ADMIN']);
+  });
+
+  it('customer contracts: ADMIN, SITEADMIN and CSC sell; ADMIN renews, FINANCE (summary and payment edit) does not (spec 2 §6)', async () => {
+    const send = async (role: Role, subscription: Record<string, unknown>) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/store/customer_subscription',
+          headers: authHeader(await matrix.mint(role)),
+          payload: { subscription, idempotency_key: `matrix-${role}-${Object.keys(subscription).length}` },
+        })
+      ).statusCode;
+    // Allowed callers meet the checks (an empty sale has no customer: 400; an unknown contract: 404), others 403.
+    const outcomes: Record<string, [number, number]> = {};
+    for (const role of ROLES)
+      outcomes[role] = [
+        await send(role, {}),
+        await send(role, { renewed_from: '00000000-0000-4000-8000-00000000abcd' }),
+      ];
+    expect(outcomes).toEqual({
+      ADMIN: [400, 404],
+      SITEADMIN: [400, 403],
+      CSC: [400, 403],
+      FINANCE: [403, 403],
+    });
   });
 
   it('the real-login tokens work for their principals', async () => {

@@ -102,6 +102,7 @@ describe('error shapes', () => {
     expect(res.json()).toEqual({
       message: 'Something went wrong on the server. Please try again.',
       title: 'Server Error',
+      code: 'SERVER_ERROR',
     });
     expect(res.body).not.toContain('secret');
   });

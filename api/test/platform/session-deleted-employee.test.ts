@@ -41,7 +41,7 @@ it('a deleted and restored employee old token answers 401; a new login works', a
 
   const res = await details(token);
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ message: expect.any(String), title: 'Access Denied' });
+  expect(res.json()).toEqual({ message: expect.any(String), title: 'Access Denied', code: 'UNAUTHORIZED' });
   // Only their tokens: another employee of the store keeps their session.
   expect((await details(bystander.token)).statusCode).toBe(200);
   // The restored employee signs in again and gets a session that works.

@@ -111,7 +111,7 @@ describe('session', () => {
       headers: authHeader(token),
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Store not found', title: 'Switch Store' });
+    expect(res.json()).toEqual({ message: 'Store not found', title: 'Switch Store', code: 'NOT_FOUND' });
     expect((await details(token)).statusCode).toBe(200);
   });
 

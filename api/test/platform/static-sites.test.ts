@@ -83,7 +83,11 @@ describe('static sites', () => {
   it('keeps unknown /api paths as JSON 404s', async () => {
     const res = await get('/api/no/such/thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Nothing at GET /api/no/such/thing', title: 'Not Found' });
+    expect(res.json()).toEqual({
+      message: 'Nothing at GET /api/no/such/thing',
+      title: 'Not Found',
+      code: 'NOT_FOUND',
+    });
     const post = await app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
     expect(post.statusCode).toBe(404);
   });

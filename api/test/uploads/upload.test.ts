@@ -182,23 +182,38 @@ describe('POST misc/upload', () => {
 
   it('refuses a request without a file ("Error in uploading file" on the screens)', async () => {
     const noFile = await upload([type('PRODUCT')]);
-    expect([noFile.statusCode, noFile.json()]).toEqual([400, { message: M.noFile, title: M.failedTitle }]);
+    expect([noFile.statusCode, noFile.json()]).toEqual([
+      400,
+      { message: M.noFile, title: M.failedTitle, code: 'INVALID_INPUT' },
+    ]);
     const empty = await upload([type('PRODUCT'), file(Buffer.alloc(0))]);
-    expect([empty.statusCode, empty.json()]).toEqual([400, { message: M.noFile, title: M.failedTitle }]);
+    expect([empty.statusCode, empty.json()]).toEqual([
+      400,
+      { message: M.noFile, title: M.failedTitle, code: 'INVALID_INPUT' },
+    ]);
     const json = await app.inject({
       method: 'POST',
       url: '/api/misc/upload',
       headers,
       payload: { type: 'PRODUCT', file: 'iVBORw0KGgo=' },
     });
-    expect([json.statusCode, json.json()]).toEqual([400, { message: M.noFile, title: M.failedTitle }]);
+    expect([json.statusCode, json.json()]).toEqual([
+      400,
+      { message: M.noFile, title: M.failedTitle, code: 'INVALID_INPUT' },
+    ]);
   });
 
   it('refuses two files, unknown fields and a broken body', async () => {
     const two = await upload([type('PRODUCT'), file(tinyPng()), file(tinyPng(), 'b.png')]);
-    expect([two.statusCode, two.json()]).toEqual([400, { message: M.oneFile, title: M.failedTitle }]);
+    expect([two.statusCode, two.json()]).toEqual([
+      400,
+      { message: M.oneFile, title: M.failedTitle, code: 'INVALID_INPUT' },
+    ]);
     const extra = await upload([type('PRODUCT'), { name: 'colour', value: 'red' }, file(tinyPng())]);
-    expect([extra.statusCode, extra.json()]).toEqual([400, { message: M.badForm, title: M.invalidTitle }]);
+    expect([extra.statusCode, extra.json()]).toEqual([
+      400,
+      { message: M.badForm, title: M.invalidTitle, code: 'INVALID_INPUT' },
+    ]);
     const broken = await app.inject({
       method: 'POST',
       url: '/api/misc/upload',

@@ -75,11 +75,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     unauthorizedHandler?.();
   }
   if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: string; title?: string } | null;
+    const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    const { message, title, code, ...details } = payload ?? {};
     throw new ApiError(
       response.status,
-      payload?.message ?? `The server answered ${response.status}.`,
-      payload?.title ?? 'Error',
+      typeof message === 'string' ? message : `The server answered ${response.status}.`,
+      typeof title === 'string' ? title : 'Error',
+      typeof code === 'string' ? code : undefined,
+      details,
     );
   }
   if (options.responseType === 'blob') return (await response.blob()) as T;
@@ -114,15 +117,5 @@ export function callApi<T>(op: Operation, payload?: unknown, options: CallOption
   return apiRequest<T>(path, { ...rest, method, query, body });
 }
 
-export const api = {
-  /** The way screens call the API: by the operation constant, never by a path typed again. */
-  call: callApi,
-  get: <T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'GET', query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', query }),
-};
+/** The way screens and tests call the API: by the operation constant, never by a path typed again. */
+export const api = { call: callApi };

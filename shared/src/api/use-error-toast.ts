@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../ui/toast';
-import { ApiError } from './api-error';
+import { ApiError, isSignedOut } from './api-error';
 
 /**
  * Toasts a failed call with the server's title and message (spec 1 §8) once per failure. A 401 is left to the
@@ -19,6 +19,6 @@ export function useErrorToast(error: unknown, failedAt: number): void {
 
 /** A failed write's toast: the server's title and message (spec 1 §8); a 401 is the host's to show. */
 export function toastServerError(error: Error): void {
-  if (error instanceof ApiError && error.status === 401) return;
+  if (isSignedOut(error)) return;
   toast.error(error instanceof ApiError ? error.title : 'Error', error.message);
 }

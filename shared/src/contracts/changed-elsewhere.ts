@@ -10,4 +10,5 @@ export const CHANGED_ELSEWHERE = {
   customer: { message: changedElsewhereMessage('customer'), title: 'Customer Changed' },
   blogPost: { message: changedElsewhereMessage('blog post'), title: 'Blog Post Changed' },
   customerGroup: { message: changedElsewhereMessage('customer group'), title: 'Customer Group Changed' },
+  contract: { message: changedElsewhereMessage('contract'), title: 'Contract Changed' },
 } as const;

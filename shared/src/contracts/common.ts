@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { Type, type Static, type TSchema } from 'typebox';
 import { CHANNELS } from './constants';
 
@@ -42,9 +43,16 @@ export const IdListText = (maxIds: number) =>
 export const MessageReply = Type.Object({ message: Type.String(), title: Type.String() });
 export type MessageReply = Static<typeof MessageReply>;
 
-/** Every error answer: 4xx with a message and a title the screens show in a toast. */
-export const ErrorReply = MessageReply;
-export type ErrorReply = MessageReply;
+/** An error answer's stable code (error-codes.ts); screens decide by it, never by the title. */
+export const ErrorCodeSchema = Type.Unsafe<ErrorCode>(Type.String({ enum: [...ERROR_CODES] }));
+
+/** Every error answer: 4xx with a message and a title the screens show in a toast, and its code. */
+export const ErrorReply = Type.Object({
+  message: Type.String(),
+  title: Type.String(),
+  code: ErrorCodeSchema,
+});
+export type ErrorReply = Static<typeof ErrorReply>;
 
 /** `offset` is the page number starting at 1 (spec 1 §7, last line). */
 export const PageQuery = {

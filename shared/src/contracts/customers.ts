@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DayText, Id } from './common';
 import { CUSTOMER_ADDRESSES_MAX, customerExtraFields } from './customer-fields';
 import { RecordVersion } from './record-version';
+import { ADDRESS_PART_MAX_LENGTH } from './address-parts';
 
 /**
  * Customers for the booking screens' picker (issue 3). Paths under /api:
@@ -88,17 +89,17 @@ const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /** An address as the screens send it (booking shipping address and the customer's saved addresses). */
 const addressFields = {
-  first_name: text(100),
-  last_name: text(100),
-  street: text(300),
-  locality: text(200),
-  landmark: text(200),
-  city: text(100),
-  state: text(100),
-  zip_code: text(20),
-  country: text(100),
+  first_name: text(ADDRESS_PART_MAX_LENGTH.first_name),
+  last_name: text(ADDRESS_PART_MAX_LENGTH.last_name),
+  street: text(ADDRESS_PART_MAX_LENGTH.street),
+  locality: text(ADDRESS_PART_MAX_LENGTH.locality),
+  landmark: text(ADDRESS_PART_MAX_LENGTH.landmark),
+  city: text(ADDRESS_PART_MAX_LENGTH.city),
+  state: text(ADDRESS_PART_MAX_LENGTH.state),
+  zip_code: text(ADDRESS_PART_MAX_LENGTH.zip_code),
+  country: text(ADDRESS_PART_MAX_LENGTH.country),
   country_code: text(8),
-  phone_no: text(20),
+  phone_no: text(ADDRESS_PART_MAX_LENGTH.phone_no),
   phone_dialing_code: text(8),
   latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
   longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),

@@ -1,6 +1,5 @@
 // Values of the master contract screens and API without the schema library, so the browser entry can export them
 // (the schemas are in master-contracts.ts). Texts and rules are described there.
-import type { DeliveryFlags } from './master-contracts';
 
 export const MASTER_PLAN_LIST_LIMIT = 100;
 export const BILLING_PERIOD_LIST_LIMIT = 100;
@@ -73,11 +72,19 @@ export const STANDARD_BILLING_PERIODS: readonly (readonly [string, number])[] = 
   ['Yearly', 12],
 ];
 
+/** The four delivery flags of a plan's service (the DeliveryFlags schema in master-contracts.ts has this shape). */
+interface DeliveryFlagValues {
+  allow_to_book: boolean;
+  allow_scheduled: boolean;
+  allow_express: boolean;
+  allow_to_schedule: boolean;
+}
+
 /** Spec 2 §4: the delivery flags a service of a plan ends up with. */
 export function normalisedDeliveryFlags(flags: {
   allow_to_book: boolean;
   allow_to_schedule: boolean;
-}): DeliveryFlags {
+}): DeliveryFlagValues {
   if (!flags.allow_to_book)
     return { allow_to_book: false, allow_scheduled: false, allow_express: false, allow_to_schedule: false };
   return flags.allow_to_schedule

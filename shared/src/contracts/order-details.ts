@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { OrderTypeSchema, Str } from './order-fields';
+import { ADDRESS_PART_MAX_LENGTH } from './address-parts';
 
 /** The booking as the screens get it (list rows are in order-list.ts), and GET store/order/details. */
 
@@ -81,18 +82,18 @@ export const OrderPaymentBlock = Type.Object({
 /** Address fields of spec 2 "Address" plus locality and landmark; latitude/longitude from the map picker. */
 export const OrderAddress = Type.Object(
   {
-    first_name: Str(100),
-    last_name: Str(100),
-    street: Str(300),
-    locality: Type.Optional(Str(200)),
-    landmark: Type.Optional(Str(200)),
-    city: Str(100),
-    state: Str(100),
-    zip_code: Str(20),
-    country: Str(100),
+    first_name: Str(ADDRESS_PART_MAX_LENGTH.first_name),
+    last_name: Str(ADDRESS_PART_MAX_LENGTH.last_name),
+    street: Str(ADDRESS_PART_MAX_LENGTH.street),
+    locality: Type.Optional(Str(ADDRESS_PART_MAX_LENGTH.locality)),
+    landmark: Type.Optional(Str(ADDRESS_PART_MAX_LENGTH.landmark)),
+    city: Str(ADDRESS_PART_MAX_LENGTH.city),
+    state: Str(ADDRESS_PART_MAX_LENGTH.state),
+    zip_code: Str(ADDRESS_PART_MAX_LENGTH.zip_code),
+    country: Str(ADDRESS_PART_MAX_LENGTH.country),
     country_code: Type.Optional(Str(10)),
     phone_dialing_code: Type.Optional(Str(10)),
-    phone_no: Type.Optional(Str(20)),
+    phone_no: Type.Optional(Str(ADDRESS_PART_MAX_LENGTH.phone_no)),
     latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
     longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
   },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DayText, Id } from './common';
+import { DayText, ErrorCodeSchema, Id } from './common';
 import { RecordVersion } from './record-version';
 import { ListedCustomer, PaymentListRow, PaymentStatusEntry, PaymentStatusSchema } from './payments';
 export * from './payments-constants';
@@ -64,6 +64,8 @@ export type CreatePaymentReply = Static<typeof CreatePaymentReply>;
 export const ConfirmOverUnpaidReply = Type.Object({
   message: Type.String(),
   title: Type.String(),
+  /** OVER_UNPAID on the question; CHANGED_ELSEWHERE on a stale save. */
+  code: ErrorCodeSchema,
   /** Present (true) only on the question; a stale save's 409 has message and title alone. */
   confirm: Type.Optional(Type.Boolean()),
   /** What is still unpaid, decimal string. */

@@ -5,3 +5,7 @@ import { operation } from './operation';
  * fetcher and the mock. Kept apart from the schemas so the browser imports them without the schema library.
  */
 export const listContractsOperation = operation('GET', '/store/customer_subscription/all');
+export const getContractOperation = operation('GET', '/store/customer_subscription/details');
+export const updateContractOperation = operation('PUT', '/store/customer_subscription');
+/** Sells a contract, or renews one (subscription-create.ts). */
+export const createContractOperation = operation('POST', '/store/customer_subscription');

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
+import { END_DATE_OPTION_VALUES } from './contract-constants';
 import { DayString } from './orders';
 import { ApprovalStatusSchema, DocumentNumberFilter, ListPaymentBlock, ListedCustomer } from './payments';
 
@@ -22,9 +23,9 @@ import { ApprovalStatusSchema, DocumentNumberFilter, ListPaymentBlock, ListedCus
  *   is_approved             the approval status; is_paid true | false
  */
 
-export const END_DATE_OPTION_VALUES = ['TODAY', 'WEEK', 'MONTH', 'CUSTOM'] as const;
 export const EndDateOptionSchema = Type.Union(END_DATE_OPTION_VALUES.map((v) => Type.Literal(v)));
 export type EndDateOption = (typeof END_DATE_OPTION_VALUES)[number];
+export { END_DATE_OPTION_VALUES };
 
 export const ContractOrderTypeSchema = Type.Union([
   Type.Literal('CSC'),

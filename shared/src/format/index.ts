@@ -14,3 +14,4 @@ export { formatMoney } from './money';
 // (the host's shared singleton), loaded only by the forms that make slugs.
 export { dateOptionRange, type DateOption } from './date-options';
 export { formatPhone } from './phone';
+export { addressLines, addressLine } from './address';

@@ -4,3 +4,4 @@ export * from './api-url';
 export * from './render-with-providers';
 export * from './schema-check';
 export * from './remote-app-suite';
+export * from './pager-steps';

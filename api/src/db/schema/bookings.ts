@@ -122,7 +122,7 @@ export const bookings = pgTable(
     ...timestamps,
   },
   (t) => [
-    /** The list's order (newest first, id as tie-breaker), so a page is an index walk (routes/orders/list-orders.ts). */
+    /** The list's order (newest first, id as tie-breaker), so a page is an index walk (routes/orders/list-orders-*.ts). */
     index('bookings_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
     /** The day-wise view's order (slot start, then number) with keyset paging (routes/orders/daywise-orders.ts). */
     index('bookings_store_delivery_slot_idx').on(
@@ -137,8 +137,8 @@ export const bookings = pgTable(
     index('bookings_store_delivery_date_idx').on(t.storeId, t.deliveryDate),
     // Also bookings_store_delivery_created_idx (store_id, delivery_date, created_at, id) INCLUDE (current_status_id,
     // is_paid), written by hand in migration 0013 because drizzle cannot declare INCLUDE: a list filtered by a
-    // delivery window reads each day newest first from it and merges the days, 20 rows a page (list-orders.ts).
-    // With id, the bookings of a keyword's customers (list-orders.ts) and a customer's own list are read from the
+    // delivery window reads each day newest first from it and merges the days, 20 rows a page (list-orders-filtered.ts).
+    // With id, the bookings of a keyword's customers (list-orders-keyword.ts) and a customer's own list are read from the
     // index alone, newest first, without a visit to the wide booking rows.
     index('bookings_store_customer_idx').on(t.storeId, t.customerId, t.createdAt, t.id),
     index('bookings_store_status_idx').on(t.storeId, t.currentStatusId),
@@ -150,7 +150,7 @@ export const bookings = pgTable(
  * Bookings per store and UTC day of created_at, kept exact by statement-level triggers (migration
  * booking_day_counts). The unfiltered list reads its `total` from here (a few hundred rows instead of counting
  * hundreds of thousands of index entries) and jumps to a deep page's day before walking the index
- * (routes/orders/list-orders.ts). Never written by application code.
+ * (routes/orders/list-orders-unfiltered.ts). Never written by application code.
  */
 export const bookingDayCounts = pgTable(
   'booking_day_counts',

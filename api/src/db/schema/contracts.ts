@@ -194,11 +194,20 @@ export const customerSubscriptions = pgTable(
     renewedFromId: uuid('renewed_from_id').references((): AnyPgColumn => customerSubscriptions.id, {
       onDelete: 'set null',
     }),
+    /** The record version (record-version.ts): every edit bumps it, a stale edit is refused. */
+    version: integer('version').notNull().default(0),
+    /** The screen's key of one sale or renewal (POST store/customer_subscription): a retry finds this contract. */
+    idempotencyKey: text('idempotency_key'),
     createdBy: uuid('created_by'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('customer_subscriptions_store_number_key').on(t.storeId, t.subscriptionNumber),
+    uniqueIndex('customer_subscriptions_store_idempotency_key').on(t.storeId, t.idempotencyKey),
+    // One renewal per contract: a second renewal (double click, two staff, a retry) meets this index.
+    uniqueIndex('customer_subscriptions_renewed_from_key')
+      .on(t.renewedFromId)
+      .where(sql`${t.renewedFromId} is not null`),
     index('customer_subscriptions_store_created_idx').on(t.storeId, t.createdAt),
     index('customer_subscriptions_store_end_idx').on(t.storeId, t.endDate),
     index('customer_subscriptions_customer_idx').on(t.storeId, t.customerId),

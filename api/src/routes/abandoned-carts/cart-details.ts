@@ -37,6 +37,7 @@ async function findCart(db: DbOrTx, storeId: string, customerId: string) {
 export default async function cartDetailRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: getAbandonedCartOperation,
+    errors: ['NOT_FOUND'],
     permission: 'list_abandoned_cart',
     schema: {
       summary: "A customer's abandoned cart with its lines, for the detail modal",
@@ -52,6 +53,7 @@ export default async function cartDetailRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: deleteAbandonedCartOperation,
+    errors: ['NOT_FOUND'],
     permission: 'delete_abandoned_cart',
     schema: {
       summary: "Delete a customer's abandoned cart (id is the customer id, spec 1 §7)",

@@ -14,6 +14,7 @@ import { blogView } from './blog-view';
 export default async function blogDetailRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: getBlogPostOperation,
+    errors: ['NOT_FOUND'],
     malformedId: { message: M.notFound, title: 'Not Found' },
     permission: 'detail_blog',
     schema: {

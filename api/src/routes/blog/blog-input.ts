@@ -3,9 +3,8 @@ import { BLOG_MESSAGES as M, type BlogPostInput } from '@storedesk/shared/contra
 import { breakableSpaces } from '@storedesk/shared/rich-text/spaces';
 import type { DbOrTx } from '../../db/client';
 import { blogPosts } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, duplicate } from '../../http/errors';
 import { isHttpUrl, plainText, sanitizeRichText, slugText } from '../../sanitize';
-import { assertCalendarDay, withoutNul } from './calendar-day';
 
 /** The columns a create or an edit writes; absent = left as it is (edit only). */
 export interface BlogValues {
@@ -22,10 +21,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD day is the start of that day in the store's time zone. */
 function postDateValue(value: string | null, tz: string): Date | SQL | null {
   if (value === null) return null;
-  if (DAY.test(value)) {
-    assertCalendarDay('store_blog.post_date', value);
-    return sql`((${value}::date)::timestamp AT TIME ZONE ${tz})`;
-  }
+  // Request validation has already refused a day that does not exist (format `day`).
+  if (DAY.test(value)) return sql`((${value}::date)::timestamp AT TIME ZONE ${tz})`;
   return new Date(value);
 }
 
@@ -46,7 +43,7 @@ export function blogValues(input: BlogPostInput, tz: string, creating: boolean):
   }
   if (creating || input.blog_content !== undefined)
     // Spaces the editor wrote as &nbsp; become breakable ones, so the post wraps (issue 11).
-    values.blogContent = breakableSpaces(sanitizeRichText(withoutNul(input.blog_content ?? '')));
+    values.blogContent = breakableSpaces(sanitizeRichText(input.blog_content ?? ''));
   if (input.blog_cover_pic !== undefined) {
     const pic = input.blog_cover_pic?.trim() || null;
     // A control character is never part of a picture's address (and NUL cannot be stored at all).
@@ -75,7 +72,7 @@ export async function assertSlugFree(tx: DbOrTx, storeId: string, slug: string, 
       ),
     )
     .limit(1);
-  if (same) throw conflict(M.duplicateSlug, M.duplicateSlugTitle);
+  if (same) throw duplicate(M.duplicateSlug, M.duplicateSlugTitle);
 }
 
 /** The live post of the store with this id, or undefined (another store's id looks like a missing one). */

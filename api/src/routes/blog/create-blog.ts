@@ -15,6 +15,7 @@ import { blogView } from './blog-view';
 export default async function createBlogRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: createBlogPostOperation,
+    errors: ['DUPLICATE'],
     permission: 'create_blog',
     schema: {
       summary: 'Create a blog post (title and URL slug mandatory; slug unique in the store)',

@@ -17,6 +17,7 @@ import { blogView } from './blog-view';
 export default async function deleteBlogRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: deleteBlogPostOperation,
+    errors: ['NOT_FOUND'],
     permission: 'delete_blog',
     schema: {
       summary: 'Delete a blog post',

@@ -9,7 +9,7 @@ import {
 import { blogPosts } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
-import { conflict, notFound } from '../../http/errors';
+import { changedElsewhere, notFound } from '../../http/errors';
 import { assertSlugFree, blogValues, findPost } from './blog-input';
 import { blogView } from './blog-view';
 
@@ -18,11 +18,12 @@ import { blogView } from './blog-view';
  * only while the post still has the version the form loaded (checked in the UPDATE itself, so of two saves racing
  * the second answers 409 and nothing of it is written).
  */
-const postChanged = () => conflict(M.changed, M.changedTitle);
+const postChanged = () => changedElsewhere(M.changed, M.changedTitle);
 
 export default async function editBlogRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: updateBlogPostOperation,
+    errors: ['NOT_FOUND', 'CHANGED_ELSEWHERE', 'DUPLICATE'],
     permission: 'edit_blog',
     schema: {
       summary: 'Update a blog post',

@@ -9,23 +9,15 @@ import {
 import { blogPosts } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pagedReply, pageWindow } from '../../http/paging';
-import { containsPattern } from '../catalogue-search/like-pattern';
+import { containsPattern } from '../../db/like-pattern';
 import { blogView } from './blog-view';
-import { assertCalendarDay, withoutNul } from './calendar-day';
-
-const DAY_FILTERS = [
-  'filter.created_from_date',
-  'filter.created_to_date',
-  'filter.posted_from_date',
-  'filter.posted_to_date',
-] as const;
 
 /** Start and end (exclusive) of a store-local day as UTC instants. */
 const dayStart = (day: string, tz: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${tz})`;
 const dayEnd = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${tz})`;
 
 function conditions(storeId: string, tz: string, q: ListBlogQuery): SQL {
-  const keyword = q['filter.keyword'] && withoutNul(q['filter.keyword']).trim();
+  const keyword = q['filter.keyword'] && q['filter.keyword'].trim();
   const created = { from: q['filter.created_from_date'], to: q['filter.created_to_date'] };
   const posted = { from: q['filter.posted_from_date'], to: q['filter.posted_to_date'] };
   return and(
@@ -58,7 +50,6 @@ export default async function listBlogRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { storeId, storeTimezone } = request.auth;
-      for (const name of DAY_FILTERS) assertCalendarDay(name, request.query[name]);
       const { limit, skip } = pageWindow(request.query, BLOG_PAGE_SIZE);
       const where = conditions(storeId, storeTimezone, request.query);
       const [rows, [{ total }]] = await Promise.all([

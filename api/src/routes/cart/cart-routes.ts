@@ -47,6 +47,7 @@ async function findCart(db: DbOrTx, storeId: string, customerId: string): Promis
 export default async function cartRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: saveCartOperation,
+    errors: ['NOT_FOUND'],
     permission: 'create_order',
     schema: {
       summary: "Save a change of the customer's cart and answer it recalculated",
@@ -138,6 +139,7 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: getCartOperation,
+    errors: ['NOT_FOUND'],
     permission: 'create_order',
     schema: {
       summary: "A customer's saved (abandoned) cart, priced again; data null when there is none",

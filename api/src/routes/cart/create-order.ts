@@ -69,6 +69,7 @@ async function findStatus(db: DbOrTx, storeId: string, statusId: string | undefi
 export default async function createOrderRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: createOrderOperation,
+    errors: ['NOT_FOUND', 'ALREADY_SUBMITTED'],
     permission: 'create_order',
     schema: {
       summary: 'Create a booking for a customer (idempotent per idempotency_key)',
@@ -87,7 +88,7 @@ export default async function createOrderRoutes(app: FastifyInstance) {
       });
       const repeat = (found: { id: string; orderNumber: number; customerId: string }) => {
         if (found.customerId !== order.customer_id)
-          throw conflict(M.idempotencyReused, M.idempotencyReusedTitle);
+          throw conflict(M.idempotencyReused, M.idempotencyReusedTitle, 'ALREADY_SUBMITTED');
         return reply(found.id, found.orderNumber);
       };
 

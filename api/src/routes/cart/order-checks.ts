@@ -1,20 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { NewOrder, OrderAddress } from '@storedesk/shared/contracts';
+import { ADDRESS_TEXT_PARTS, type NewOrder, type OrderAddress } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { productForms, type RequestField, type ShippingAddress } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { ORDER_MESSAGES as M } from './cart-messages';
 
-const ADDRESS_TEXT: (keyof OrderAddress)[] = [
-  'first_name',
-  'last_name',
-  'street',
-  'locality',
-  'landmark',
-  'city',
-  'state',
-  'zip_code',
-];
+/** A booking's address needs a place to go to: a country or a phone number alone is not one. */
+const PLACE_PARTS = ADDRESS_TEXT_PARTS.filter((part) => part !== 'country' && part !== 'phone_no');
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
 /** Today as YYYY-MM-DD in an IANA time zone. */
@@ -76,7 +68,7 @@ export interface CheckedSchedule {
 export function checkOrderShape(order: NewOrder, timeZone: string, now = new Date()): CheckedSchedule {
   if (order.products.length === 0) throw badRequest(M.noService, M.noServiceTitle);
   const address = order.shipping_address;
-  if (!address || ADDRESS_TEXT.every((key) => !String(address[key] ?? '').trim()))
+  if (!address || PLACE_PARTS.every((key) => !String(address[key] ?? '').trim()))
     throw badRequest(M.noAddress, M.noAddressTitle);
   const { start_time: start, end_time: end, duration } = order.delivery_data;
   const custom = !!start && !!duration && duration > 0;

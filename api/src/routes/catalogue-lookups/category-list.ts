@@ -9,7 +9,7 @@ import {
 import { productCategories } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pagedReply, pageWindow } from '../../http/paging';
-import { containsPattern } from '../catalogue-search/like-pattern';
+import { containsPattern } from '../../db/like-pattern';
 
 /** GET category/all: the store's categories by name, for pickers (contracts/catalogue-lookups.ts). */
 export default async function categoryListRoutes(app: FastifyInstance) {

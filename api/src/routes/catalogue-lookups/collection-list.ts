@@ -9,7 +9,7 @@ import {
 import { productCollections } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pagedReply, pageWindow } from '../../http/paging';
-import { containsPattern } from '../catalogue-search/like-pattern';
+import { containsPattern } from '../../db/like-pattern';
 
 /** GET store/product/collection/all: the store's collections by name, for pickers. */
 export default async function collectionListRoutes(app: FastifyInstance) {

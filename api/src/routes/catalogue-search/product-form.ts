@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 export default async function productFormRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: getProductFormOperation,
+    errors: ['NOT_FOUND'],
     permission: 'search_product',
     schema: {
       summary: "A service's request form",

@@ -4,7 +4,7 @@ import { ProductOptionList, ProductSearchQuery, searchProductsOperation } from '
 import { products, productVariants } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
-import { containsPattern } from './like-pattern';
+import { containsPattern } from '../../db/like-pattern';
 
 /** GET store/product/all: the new-booking service picker (name or SKU contains the keyword). */
 export default async function productSearchRoutes(app: FastifyInstance) {

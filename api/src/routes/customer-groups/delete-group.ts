@@ -19,6 +19,7 @@ import { groupView } from './group-view';
 export default async function deleteGroupRoute(app: FastifyInstance) {
   defineRoute(app, {
     operation: deleteCustomerGroupOperation,
+    errors: ['NOT_FOUND'],
     permission: 'delete_customer_group',
     schema: {
       summary: 'Delete a customer group (ADMIN only)',

@@ -19,6 +19,7 @@ import { groupView } from './group-view';
 export default async function groupDetailsRoute(app: FastifyInstance) {
   defineRoute(app, {
     operation: getCustomerGroupOperation,
+    errors: ['NOT_FOUND'],
     permission: 'detail_customer_group',
     malformedId: { message: M.notFound, title: M.notFoundTitle },
     schema: {

@@ -18,6 +18,7 @@ const description =
 export default async function saveGroupRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: createCustomerGroupOperation,
+    errors: ['NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'create_customer_group',
     schema: {
       summary: 'Create a customer group',
@@ -36,6 +37,7 @@ export default async function saveGroupRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: updateCustomerGroupOperation,
+    errors: ['NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'edit_customer_group',
     schema: {
       summary: 'Update a customer group (customer_group._id)',

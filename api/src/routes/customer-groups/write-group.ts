@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { customerGroupMembers, customerGroups, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, changedElsewhere, notFound } from '../../http/errors';
 import { findGroup } from './find-group';
 import { memberWhere } from './group-members';
 import { groupView } from './group-view';
@@ -59,7 +59,7 @@ async function memberCount(tx: Tx, group: Parameters<typeof memberWhere>[0]): Pr
   return total;
 }
 
-const groupChanged = () => conflict(M.changed, M.changedTitle);
+const groupChanged = () => changedElsewhere(M.changed, M.changedTitle);
 
 /**
  * POST (no target) or PUT (target) in one transaction: the group row, its member rows replaced by the checked

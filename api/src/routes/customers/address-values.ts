@@ -1,29 +1,11 @@
-import type { AddressInput } from '@storedesk/shared/contracts';
-
-const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'street',
-  'locality',
-  'landmark',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'phone_no',
-] as const;
-
-/** True when every text part of the address is blank (such an address is refused: nothing to save). */
-export function isBlankAddress(address: AddressInput): boolean {
-  return TEXT_FIELDS.every((key) => (address[key]?.trim() ?? '') === '');
-}
+import { ADDRESS_TEXT_PARTS, type AddressInput, type AddressTextPart } from '@storedesk/shared/contracts';
 
 /**
  * The customer_addresses columns of an address as the screens send it: trimmed texts, the point when given.
  * phone_dialing_code is a form-only field (spec 1 §3) and is not stored.
  */
 export function addressValues(address: AddressInput) {
-  const text = (key: (typeof TEXT_FIELDS)[number]) => address[key]?.trim() ?? '';
+  const text = (key: AddressTextPart) => address[key]?.trim() ?? '';
   return {
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -51,7 +33,7 @@ export function keptValues(
   before: ReturnType<typeof addressValues>,
 ): ReturnType<typeof addressValues> {
   const kept = { ...values };
-  for (const key of TEXT_FIELDS) {
+  for (const key of ADDRESS_TEXT_PARTS) {
     if (address[key] === undefined) {
       const column = COLUMN[key];
       kept[column] = before[column];
@@ -74,4 +56,4 @@ const COLUMN = {
   zip_code: 'zipCode',
   country: 'country',
   phone_no: 'phoneNo',
-} as const satisfies Record<(typeof TEXT_FIELDS)[number], keyof ReturnType<typeof addressValues>>;
+} as const satisfies Record<AddressTextPart, keyof ReturnType<typeof addressValues>>;

@@ -3,15 +3,16 @@ import {
   CreateCustomerBody,
   CreateCustomerReply,
   createCustomerOperation,
+  isBlankAddress,
 } from '@storedesk/shared/contracts';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
-import { addressValues, isBlankAddress } from './address-values';
+import { addressValues } from './address-values';
 import { assertNoDuplicateContact } from './customer-duplicates';
 import { customerValues } from './customer-input';
-import { CUSTOMER_MESSAGES as M } from './customer-messages';
+import { CUSTOMER_MESSAGES as M } from '../../http/customer-messages';
 import { customerAuditView } from './customer-profile-view';
 import { addressView, customerSummary } from './customer-view';
 
@@ -22,6 +23,7 @@ import { addressView, customerSummary } from './customer-view';
 export default async function createCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: createCustomerOperation,
+    errors: ['DUPLICATE'],
     // The new-booking screen adds the customer and address a booking needs (create_order_customer).
     permission: ['create_customer', 'create_order_customer'],
     schema: {

@@ -1,6 +1,6 @@
 import { CHANGED_ELSEWHERE } from '@storedesk/shared/contracts';
-import { conflict } from '../../http/errors';
+import { changedElsewhere } from '../../http/errors';
 
 /** A save carrying a version the customer no longer has: someone else saved (or a booking spent points) since. */
 export const customerChanged = () =>
-  conflict(CHANGED_ELSEWHERE.customer.message, CHANGED_ELSEWHERE.customer.title);
+  changedElsewhere(CHANGED_ELSEWHERE.customer.message, CHANGED_ELSEWHERE.customer.title);

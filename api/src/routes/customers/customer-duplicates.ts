@@ -1,8 +1,8 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { CUSTOMER_MESSAGES as M } from './customer-messages';
+import { duplicate } from '../../http/errors';
+import { CUSTOMER_MESSAGES as M } from '../../http/customer-messages';
 
 /**
  * 409 when another live customer of the store has the e-mail or the phone. Run inside the write's transaction;
@@ -32,7 +32,7 @@ export async function assertNoDuplicateContact(
     return Boolean(same);
   };
   if (contact.email && (await taken(sql`lower(${customers.email}) = ${contact.email.toLowerCase()}`)))
-    throw conflict(M.duplicateEmail, M.duplicateTitle);
+    throw duplicate(M.duplicateEmail, M.duplicateTitle);
   if (contact.phoneNo && (await taken(eq(customers.phoneNo, contact.phoneNo))))
-    throw conflict(M.duplicatePhone, M.duplicateTitle);
+    throw duplicate(M.duplicatePhone, M.duplicateTitle);
 }

@@ -7,7 +7,7 @@ import { hasPermission } from '@storedesk/shared/auth/permissions';
 import { hashPassword } from '../../auth/password';
 import type { CustomField } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
-import { CUSTOMER_MESSAGES as M } from './customer-messages';
+import { CUSTOMER_MESSAGES as M } from '../../http/customer-messages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

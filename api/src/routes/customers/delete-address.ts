@@ -18,6 +18,7 @@ import { addressView } from './customer-view';
 export default async function deleteAddressRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: deleteCustomerAddressOperation,
+    errors: ['NOT_FOUND'],
     permission: 'edit_customer',
     schema: {
       summary: "Delete one of a customer's saved addresses (the oldest left becomes the default)",

@@ -22,6 +22,7 @@ import { customerListRow } from './customer-list-view';
 export default async function deleteCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: deleteCustomerOperation,
+    errors: ['NOT_FOUND'],
     permission: 'delete_customer',
     schema: {
       summary: 'Delete a customer (soft: their bookings, payments and contracts stay readable)',

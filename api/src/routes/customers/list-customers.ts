@@ -4,7 +4,7 @@ import { customerPageAndCount } from '../../db/customer-keyword';
 import { defineRoute } from '../../http/define-route';
 import { pageWindow, pagedReply } from '../../http/paging';
 import { customerListRow } from './customer-list-view';
-import { customerListConditions } from './list-filters';
+import { customerListConditions } from '../../db/customer-list-filters';
 
 /** GET customer/all: the customer list and the push notification recipient list (contracts/customers.ts). */
 export default async function listCustomerRoutes(app: FastifyInstance) {

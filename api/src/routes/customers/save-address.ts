@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import { SaveAddressBody, SaveAddressReply, saveCustomerAddressOperation } from '@storedesk/shared/contracts';
+import {
+  isBlankAddress,
+  SaveAddressBody,
+  SaveAddressReply,
+  saveCustomerAddressOperation,
+} from '@storedesk/shared/contracts';
 import { customerAddresses, customers } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
 import { badRequest, notFound } from '../../http/errors';
-import { CUSTOMER_MESSAGES as M } from './customer-messages';
-import { addressValues, isBlankAddress, keptValues } from './address-values';
+import { CUSTOMER_MESSAGES as M } from '../../http/customer-messages';
+import { addressValues, keptValues } from './address-values';
 import { addressView } from './customer-view';
 
 /** PUT customer/address: add (no _id) or update (with _id) a saved address of a customer. */
 export default async function saveAddressRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: saveCustomerAddressOperation,
+    errors: ['NOT_FOUND'],
     // The new-booking screen adds the customer and address a booking needs (create_order_customer).
     permission: ['create_customer', 'create_order_customer'],
     schema: {

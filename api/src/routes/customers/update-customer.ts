@@ -25,6 +25,7 @@ import { customerAuditView, customerProfile } from './customer-profile-view';
 export default async function updateCustomerRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: updateCustomerOperation,
+    errors: ['NOT_FOUND', 'CHANGED_ELSEWHERE', 'DUPLICATE'],
     permission: 'edit_customer',
     schema: {
       summary: "Update a customer's profile (addresses have their own calls)",

@@ -25,6 +25,7 @@ import { customerListRow } from './customer-list-view';
 export default async function updatePointsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: updateCustomerPointsOperation,
+    errors: ['NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'update_customer_points',
     schema: {
       summary: "Set a customer's points (first_name is accepted as the screen sends it, and not written)",

@@ -19,6 +19,7 @@ import { notFound } from '../../http/errors';
 export default async function sessionRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: loginOperation,
+    errors: ['TOO_MANY_REQUESTS'],
     permission: 'public',
     schema: {
       summary: 'Log in to a store (login step two)',
@@ -39,6 +40,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: logoutOperation,
+    errors: ['TOO_MANY_REQUESTS'],
     permission: 'view_store',
     schema: {
       summary: 'End this session (revokes the token)',
@@ -63,6 +65,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: switchStoreOperation,
+    errors: ['TOO_MANY_REQUESTS'],
     permission: 'view_store',
     schema: {
       summary: 'Move the session to another store (new token; the old one is revoked)',

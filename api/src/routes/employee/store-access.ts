@@ -13,6 +13,7 @@ import { tooManyRequests } from '../../http/errors';
 export default async function storeAccessRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: storeAccessByEmailOperation,
+    errors: ['TOO_MANY_REQUESTS'],
     permission: 'public',
     schema: {
       summary: 'Stores linked to an e-mail (login step one)',
@@ -30,6 +31,7 @@ export default async function storeAccessRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: listStoreAccessOperation,
+    errors: ['TOO_MANY_REQUESTS'],
     permission: 'view_store',
     schema: {
       summary: 'Stores the signed-in employee may switch to',

@@ -16,6 +16,7 @@ import { onePlanView } from './plan-view';
 export default async function createPlanRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: createPlanOperation,
+    errors: ['DUPLICATE'],
     permission: 'create_master_subscription',
     schema: {
       summary: 'Create a master contract (plan)',

@@ -9,12 +9,12 @@ import {
 import { storeSubscriptions } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
-import { conflict, notFound } from '../../http/errors';
+import { changedElsewhere, notFound } from '../../http/errors';
 import { assertPlanSlugFree, findPlan, planTerms, termColumns } from './plan-input';
 import { recordPlanVersion } from './plan-versions';
 import { onePlanView } from './plan-view';
 
-const planChanged = () => conflict(M.changed, M.changedTitle);
+const planChanged = () => changedElsewhere(M.changed, M.changedTitle);
 
 /**
  * PUT store/subscription {store_subscription with _id and version}: replaces the plan's terms, written only while
@@ -24,6 +24,7 @@ const planChanged = () => conflict(M.changed, M.changedTitle);
 export default async function editPlanRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: updatePlanOperation,
+    errors: ['NOT_FOUND', 'CHANGED_ELSEWHERE', 'DUPLICATE'],
     permission: 'edit_master_subscription',
     schema: {
       summary: 'Update a master contract (plan); contracts already sold keep the terms they were sold with',

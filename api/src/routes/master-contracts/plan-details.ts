@@ -14,6 +14,7 @@ import { onePlanView } from './plan-view';
 export default async function planDetailRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: getPlanOperation,
+    errors: ['NOT_FOUND'],
     malformedId: { message: M.notFound, title: 'Not Found' },
     permission: 'detail_master_subscription',
     schema: {

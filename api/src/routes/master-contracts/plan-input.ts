@@ -15,9 +15,8 @@ import {
   type PlanTerms,
   type PlanVariant,
 } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
-import { isHttpUrl, plainText, sanitizeRichText, slugText } from '../../sanitize';
-import { withoutNul } from '../blog/calendar-day';
+import { badRequest, duplicate } from '../../http/errors';
+import { isHttpUrl, plainText, sanitizeRichText, slugText, withoutNul } from '../../sanitize';
 
 /** Money kept to two decimals (spec 2 §1: prices have two decimals). */
 const money = (value: number) => Math.round(value * 100) / 100;
@@ -184,7 +183,7 @@ export async function assertPlanSlugFree(tx: DbOrTx, storeId: string, slug: stri
       ),
     )
     .limit(1);
-  if (same) throw conflict(M.duplicateSlug, M.duplicateSlugTitle);
+  if (same) throw duplicate(M.duplicateSlug, M.duplicateSlugTitle);
 }
 
 /** The live plan of the store with this id, or undefined (another store's id looks like a missing one). */

@@ -19,6 +19,7 @@ import { notFound } from '../../http/errors';
 export default async function planStatusRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: updatePlanStatusOperation,
+    errors: ['NOT_FOUND'],
     permission: 'update_master_subscription_status',
     schema: {
       summary: 'Activate or deactivate a master contract (plan)',

@@ -15,18 +15,22 @@ export interface SoldTerms {
   months: number;
 }
 
+/** What a plan's newest version does not offer: the variant (unknown or inactive) or its billing period. */
+export type TermsGap = 'variant' | 'period';
+
 /**
- * The terms a contract is sold with: the plan's latest version, one of its variants and one of that variant's
+ * The terms a contract is sold with: the plan's latest version, one of its active variants and one of that variant's
  * billing periods. Customer contract creation takes these and never reads the plan again, so a later edit of the
- * plan (a new version) cannot change a contract already sold. Undefined when the plan, variant or period is unknown.
+ * plan (a new version) cannot change a contract already sold. When the variant or period is not offered (or not
+ * chosen), says which, variant first, so a sale can name the first missing choice.
  */
-export async function soldTerms(
+export async function soldTermsOrGap(
   db: DbOrTx,
   storeId: string,
   planId: string,
-  variantId: string,
-  billingPeriodId: string,
-): Promise<SoldTerms | undefined> {
+  variantId: string | undefined,
+  billingPeriodId: string | undefined,
+): Promise<SoldTerms | { gap: TermsGap }> {
   const [latest] = await db
     .select()
     .from(storeSubscriptionVersions)
@@ -38,14 +42,15 @@ export async function soldTerms(
     )
     .orderBy(desc(storeSubscriptionVersions.version))
     .limit(1);
-  const variant = latest?.terms.variants.find((v) => v._id === variantId);
-  const period = variant?.billing_period.find((b) => b.billing_period_id === billingPeriodId);
-  if (!latest || !variant || !period) return undefined;
+  const variant = latest?.terms.variants.find((v) => v._id === variantId && v.is_active);
+  if (!latest || !variant) return { gap: 'variant' };
+  const period = variant.billing_period.find((b) => b.billing_period_id === billingPeriodId);
+  if (!billingPeriodId || !period) return { gap: 'period' };
   const [length] = await db
     .select({ value: billingPeriods.value })
     .from(billingPeriods)
     .where(and(eq(billingPeriods.id, billingPeriodId), eq(billingPeriods.storeId, storeId)));
-  if (!length) return undefined;
+  if (!length) return { gap: 'period' };
   return {
     storeSubscriptionVersionId: latest.id,
     subscriptionName: latest.terms.subscription_name,
@@ -68,4 +73,16 @@ export async function soldTerms(
     price: period.price.toFixed(2),
     months: length.value,
   };
+}
+
+/** soldTermsOrGap, undefined when the plan, variant or period is not offered. */
+export async function soldTerms(
+  db: DbOrTx,
+  storeId: string,
+  planId: string,
+  variantId: string,
+  billingPeriodId: string,
+): Promise<SoldTerms | undefined> {
+  const terms = await soldTermsOrGap(db, storeId, planId, variantId, billingPeriodId);
+  return 'gap' in terms ? undefined : terms;
 }

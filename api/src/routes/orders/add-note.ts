@@ -8,6 +8,7 @@ import { editBooking } from './edit-booking';
 export default async function addNoteRoute(app: FastifyInstance) {
   defineRoute(app, {
     operation: addOrderNoteOperation,
+    errors: ['LOCKED', 'NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'update_order_notes',
     schema: {
       summary: 'Add a note to a booking',

@@ -11,6 +11,7 @@ import { isCompletedStatus, loadOrder } from './load-order';
 export default async function deleteOrderRoute(app: FastifyInstance) {
   defineRoute(app, {
     operation: deleteOrderOperation,
+    errors: ['LOCKED', 'NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'delete_order',
     schema: {
       summary: 'Delete a booking',

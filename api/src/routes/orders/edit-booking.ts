@@ -12,12 +12,12 @@ import type { AuthContext } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { bookings, storeOrderStatuses } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { changedElsewhere, locked, notFound } from '../../http/errors';
 import { isCompletedStatus, loadOrder, type BookingRow } from './load-order';
 
-export const bookingChanged = () => conflict(ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE);
+export const bookingChanged = () => changedElsewhere(ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE);
 /** Spec 2 §6: a completed booking's options are locked; changing one is forbidden, not a conflict. */
-export const bookingCompleted = () => forbidden(ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
+export const bookingCompleted = () => locked(ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
 
 export interface EditContext {
   tx: Tx;

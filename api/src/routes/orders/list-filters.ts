@@ -42,7 +42,7 @@ function keywordCondition(raw: string, customerIds: string[]): SQL {
   return or(byNumber, byCustomer) ?? sql`false`;
 }
 
-/** A delivery-date window at most this long is read whole from its index and sorted (see list-orders.ts). */
+/** A delivery-date window at most this long is read whole from its index and sorted (see list-orders-filtered.ts). */
 export const DELIVERY_WINDOW_SORT_DAYS = 31;
 
 /**
@@ -60,7 +60,7 @@ export function narrowDeliveryWindow(q: ListOrdersQuery): boolean {
 
 /**
  * The WHERE of GET store/order/all: the store, then each filter sent (`keywordCustomers` from customersMatching). Returns whether any filter (beyond the
- * store) applies, which decides the count strategy (list-orders.ts).
+ * store) applies, which decides the count strategy (list-orders-query.ts).
  */
 export function listConditions(
   storeId: string,

@@ -29,6 +29,7 @@ function totalsOf(order: Order, taxList: Awaited<ReturnType<typeof storeTaxes>>)
 export default async function orderDetailsRoute(app: FastifyInstance) {
   defineRoute(app, {
     operation: getOrderOperation,
+    errors: ['NOT_FOUND'],
     malformedId: { message: 'Booking not found', title: 'Not Found' },
     permission: 'detail_order',
     schema: {

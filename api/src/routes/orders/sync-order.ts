@@ -26,6 +26,7 @@ export default async function syncOrderRoute(app: FastifyInstance, options: Sync
       : configured && httpFieldService(configured.url, configured.token);
   defineRoute(app, {
     operation: syncOrderOperation,
+    errors: ['NOT_FOUND', 'CHANGED_ELSEWHERE', 'NOT_CONFIGURED', 'PROVIDER_FAILED'],
     permission: 'sync_order',
     schema: {
       summary: 'Send a booking to the field-service system',
@@ -43,13 +44,14 @@ export default async function syncOrderRoute(app: FastifyInstance, options: Sync
       const { auth } = request;
       const order = await loadOrder(app.db, auth.storeId, _id);
       if (!order) throw notFound('Booking not found', 'Not Found');
-      if (!adapter) throw conflict(SYNC_NOT_CONFIGURED_MESSAGE, SYNC_NOT_CONFIGURED_TITLE);
+      if (!adapter) throw conflict(SYNC_NOT_CONFIGURED_MESSAGE, SYNC_NOT_CONFIGURED_TITLE, 'NOT_CONFIGURED');
       if (order.version !== version) throw bookingChanged();
       let jobUid: string;
       try {
         jobUid = await adapter.pushBooking(order);
       } catch (error) {
-        if (error instanceof FieldServiceError) throw new HttpError(502, error.message, SYNC_FAILED_TITLE);
+        if (error instanceof FieldServiceError)
+          throw new HttpError(502, error.message, SYNC_FAILED_TITLE, undefined, 'PROVIDER_FAILED');
         throw error;
       }
       // Re-checked under the row lock: an edit that landed during the call makes this save stale.

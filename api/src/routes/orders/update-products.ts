@@ -129,6 +129,7 @@ async function planLines(tx: Tx, booking: BookingRow, input: OrderLineInput[], e
 export default async function updateProductsRoute(app: FastifyInstance) {
   defineRoute(app, {
     operation: updateOrderProductsOperation,
+    errors: ['LOCKED', 'NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'update_order_items',
     schema: {
       summary: "Change a booking's services: quantities, request fields, added and removed lines",

@@ -22,6 +22,7 @@ export const REFUND_UNPAID = { message: 'Only a paid booking can be refunded', t
 export default async function updateStatusRoute(app: FastifyInstance) {
   defineRoute(app, {
     operation: updateOrderStatusOperation,
+    errors: ['LOCKED', 'NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'update_order_status',
     schema: {
       summary: 'Change the status of a booking',

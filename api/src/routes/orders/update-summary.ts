@@ -58,6 +58,7 @@ function cleanAddress(value: UpdateOrderAddressBody['shipping_address']): Shippi
 export default async function updateSummaryRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: updateOrderDateOperation,
+    errors: ['LOCKED', 'NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'update_order_date',
     schema: {
       summary: 'Change the delivery date and slot of a booking',
@@ -115,6 +116,7 @@ export default async function updateSummaryRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: updateOrderTagsOperation,
+    errors: ['LOCKED', 'NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'update_order_tags',
     schema: {
       summary: 'Replace the tags of a booking',
@@ -136,6 +138,7 @@ export default async function updateSummaryRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: updateOrderAddressOperation,
+    errors: ['LOCKED', 'NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'update_order_address',
     schema: {
       summary: 'Change the shipping (and billing) address of a booking',
@@ -164,6 +167,7 @@ export default async function updateSummaryRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: updateOrderPaymentOperation,
+    errors: ['LOCKED', 'NOT_FOUND', 'CHANGED_ELSEWHERE'],
     permission: 'update_order_payment_status',
     schema: {
       summary: 'Mark a booking paid or unpaid',

@@ -97,6 +97,7 @@ export async function overUnpaidQuestion(
   return {
     message: overUnpaidMessage(amount, centsToMoney(unpaid), what, store?.currency ?? 'INR', action),
     title: T.overUnpaidTitle,
+    code: 'OVER_UNPAID' as const,
     confirm: true,
     unpaid: centsToMoney(unpaid),
   };

@@ -27,6 +27,7 @@ type Row = typeof storePayments.$inferSelect;
 export default async function createPaymentRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: createPaymentOperation,
+    errors: ['NOT_FOUND', 'OVER_UNPAID', 'ALREADY_SUBMITTED'],
     permission: 'create_payment',
     schema: {
       summary: 'Raise a payment request for a booking or a contract (idempotent per idempotency_key)',
@@ -53,7 +54,11 @@ export default async function createPaymentRoutes(app: FastifyInstance) {
       });
       const repeat = (row: Row) => {
         if (row.customerId !== input.customer_id)
-          throw conflict('This submission was already used for another request', 'Already Submitted');
+          throw conflict(
+            'This submission was already used for another request',
+            'Already Submitted',
+            'ALREADY_SUBMITTED',
+          );
         return answer(row);
       };
       const earlier = await findByIdempotencyKey(app.db, storeId, key);

@@ -19,6 +19,7 @@ import { cancelLink } from './payment-link';
 export default async function deletePaymentRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: deletePaymentOperation,
+    errors: ['NOT_FOUND'],
     permission: 'delete_payment',
     schema: {
       summary: 'Delete a payment request (its live payment link is cancelled)',

@@ -12,6 +12,7 @@ import { loadPaymentDetails } from './payment-details-view';
 export default async function paymentDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: getPaymentOperation,
+    errors: ['NOT_FOUND'],
     malformedId: { message: PAYMENT_TEXTS.notFound, title: 'Payment Request' },
     permission: 'detail_payment',
     schema: {

@@ -18,6 +18,7 @@ import { centsToMoney, loadTarget, unpaidCents } from './billed-target';
 export default async function paymentTargetRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: getPaymentTargetOperation,
+    errors: ['NOT_FOUND'],
     permission: 'create_payment',
     schema: {
       summary: 'The customer of a booking or contract and what is still unpaid on it',

@@ -19,6 +19,7 @@ import { claimLinkRetry, issueLink } from './payment-link';
 export default async function retryLinkRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: retryPaymentLinkOperation,
+    errors: ['NOT_FOUND'],
     permission: 'create_payment',
     schema: {
       summary: "Try again to create a payment request's payment link",

@@ -11,7 +11,7 @@ import {
 import { storePayments, storePaymentStatusHistory } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, changedElsewhere, notFound } from '../../http/errors';
 import { checkedAmount, loadTarget, overUnpaidQuestion, unpaidCents } from './billed-target';
 import { loadPaymentDetails } from './payment-details-view';
 import { cancelLink, DEAD_LINK, issueLink, nextLinkColumns } from './payment-link';
@@ -29,6 +29,7 @@ const CLOSED = new Set(['CANCELLED', 'EXPIRED']);
 export default async function updatePaymentRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: updatePaymentOperation,
+    errors: ['NOT_FOUND', 'CHANGED_ELSEWHERE', 'OVER_UNPAID'],
     permission: 'update_payment_status',
     schema: {
       summary: "Change a payment request's status or amount, or clear its review flag (version checked)",
@@ -54,7 +55,7 @@ export default async function updatePaymentRoutes(app: FastifyInstance) {
           .for('update')
           .limit(1);
         if (!before) throw notFound(T.notFound, 'Payment Request');
-        if (before.version !== input.version) throw conflict(T.changed, T.changedTitle);
+        if (before.version !== input.version) throw changedElsewhere(T.changed, T.changedTitle);
         const set: Partial<typeof storePayments.$inferInsert> = {};
         if (amount !== undefined && amount !== before.amount) {
           if (LIVE_LINK.has(before.linkStatus)) throw badRequest(T.liveLinkAmount, T.liveLinkAmountTitle);

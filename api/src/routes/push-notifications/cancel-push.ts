@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../http/errors';
 export default async function cancelPushRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: cancelPushOperation,
+    errors: ['NOT_FOUND'],
     permission: 'cancel_push_notification',
     schema: {
       summary: 'Cancel a scheduled push notification before its send time',

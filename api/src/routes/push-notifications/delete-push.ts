@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors';
 export default async function deletePushRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: deletePushOperation,
+    errors: ['NOT_FOUND'],
     permission: 'delete_push_notification',
     schema: {
       summary: 'Delete a push notification (soft; a scheduled one will not be sent)',

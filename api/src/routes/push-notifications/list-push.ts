@@ -12,7 +12,7 @@ import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { pagedReply, pageWindow } from '../../http/paging';
 import { storeCustomerIds } from '../../push/recipients';
-import { containsPattern } from '../catalogue-search/like-pattern';
+import { containsPattern } from '../../db/like-pattern';
 import { pushRowView, selectPushWithCustomer } from './push-view';
 
 const dayStart = (day: string, tz: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${tz})`;

@@ -15,6 +15,7 @@ import { redirectTargetName } from './redirect-target';
 export default async function pushDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: getPushOperation,
+    errors: ['NOT_FOUND'],
     malformedId: { message: M.notFound, title: M.notFoundTitle },
     permission: 'list_push_notification',
     schema: {

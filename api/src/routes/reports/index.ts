@@ -58,6 +58,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     const source = sourceOf(report);
     defineRoute(app, {
       operation: downloadReportOperation,
+      errors: ['NOT_FOUND'],
       fixedParams: { type: report.type, subtype: report.subtype },
       permission: 'reports',
       invalidDay: { message: REPORT_INVALID_DATE, title: REPORT_DATE_TITLE },
@@ -84,6 +85,7 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: downloadReportOperation,
+    errors: ['NOT_FOUND'],
     permission: 'reports',
     schema: {
       summary: 'Any report not in the catalogue',
@@ -99,6 +101,7 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     operation: downloadServiceListOperation,
+    errors: ['NOT_FOUND'],
     permission: 'list_product',
     schema: {
       summary: 'The service list (xlsx): name, SKU, category, price, availability and channels',

@@ -9,6 +9,7 @@ import { settingsVisibleTo } from './storefront-key';
 export default async function storeDetailsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     operation: getStoreDetailsOperation,
+    errors: ['NOT_FOUND'],
     permission: 'view_store',
     schema: {
       summary: "The token's store",

@@ -15,6 +15,7 @@ import { newStorefrontKey, STOREFRONT_KEY_META, STOREFRONT_KEY_PERMISSION } from
 export default async function rotateStorefrontKeyRoute(app: FastifyInstance) {
   defineRoute(app, {
     operation: rotateStorefrontKeyOperation,
+    errors: ['NOT_FOUND'],
     permission: STOREFRONT_KEY_PERMISSION,
     schema: {
       summary: "Replace the store's storefront key with a new random one",

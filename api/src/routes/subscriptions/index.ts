@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import contractDetailRoutes from './contract-details';
+import createContractRoutes from './create-contract';
 import listContractRoutes from './list-contracts';
+import updateContractRoutes from './update-contract';
 
 /** Customer contracts (spec 2 §2, §7); shapes in shared/src/contracts/subscriptions.ts. */
 export default async function subscriptionRoutes(app: FastifyInstance) {
   await app.register(listContractRoutes);
+  await app.register(contractDetailRoutes);
+  await app.register(updateContractRoutes);
+  await app.register(createContractRoutes);
 }

@@ -17,6 +17,7 @@ const NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp|mp4|webm)$/;
 export default async function serveFileRoutes(app: FastifyInstance, options: { storage: FileStorage }) {
   defineRoute(app, {
     operation: serveUploadOperation,
+    errors: ['NOT_FOUND'],
     permission: 'public',
     schema: {
       summary: 'An uploaded file (public; random names)',

@@ -33,6 +33,7 @@ export const uploadUrl = (publicUrl: string | null, storeId: string, name: strin
 export default async function uploadFileRoutes(app: FastifyInstance, options: { storage: FileStorage }) {
   defineRoute(app, {
     operation: uploadFileOperation,
+    errors: ['REQUEST_TOO_LARGE', 'UNSUPPORTED_FORMAT'],
     permission: 'upload_file',
     schema: {
       summary: 'Upload an image or video (multipart/form-data: file, type)',

@@ -1,4 +1,4 @@
-import { ApiError, toast } from '@storedesk/shared';
+import { ApiError, hasErrorCode, toast } from '@storedesk/shared';
 import {
   EMAIL_INVALID_MESSAGE,
   EMAIL_LOOKUP_FAILED_MESSAGE,
@@ -8,14 +8,14 @@ import {
 } from './login-texts';
 
 /**
- * E-mail lookup failure: the spec's title, the server's message when it answered, else the spec's default. A 400
- * can only be the e-mail's shape, said in the screen's words (the validator's name the field in quotes).
+ * E-mail lookup failure: the spec's title, the server's message when it answered, else the spec's default. Refused
+ * input can only be the e-mail's shape, said in the screen's words (the validator's name the field in quotes).
  */
 export function showEmailLookupError(error: unknown) {
   const answered = error instanceof ApiError && error.status > 0;
   const message = !answered
     ? EMAIL_LOOKUP_FAILED_MESSAGE
-    : error.status === 400
+    : hasErrorCode(error, 'INVALID_INPUT')
       ? EMAIL_INVALID_MESSAGE
       : error.message;
   toast.error(EMAIL_LOOKUP_FAILED_TITLE, message, { key: LOGIN_TOAST_KEY });

@@ -18,8 +18,8 @@ import {
 import { useDaywise } from './api/get-daywise';
 import { DaywiseTable } from './components/daywise-table';
 import { DaywisePrintTable } from './components/daywise-print-table';
-import { PrintArea } from '../orders/components/print-area';
-import { formatSlot } from '../orders/components/order-display';
+import { PrintArea } from '../shared/components/print-area';
+import { formatSlot } from '../shared/components/order-display';
 import { DAYWISE_TEXTS as T } from './daywise-texts';
 
 const ALL = 'ALL';

@@ -15,13 +15,14 @@ import {
   type CartType,
   type CustomerDetail,
   type OrderAddress,
+  isSignedOut,
 } from '@storedesk/shared';
 import { useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
-import { useOrderStatuses, useStoreLocations } from '../orders/api/lookups';
+import { useOrderStatuses, useStoreLocations } from '../shared/api/order-lookups';
 import { ServicePicker, type PickedService } from '../service-picker';
 import { CustomerPicker, ShippingAddressPicker } from './customer';
 import { toOrderAddress } from './customer/address-mapping';
-import { useDeliverySlots, useDeliveryTypes, usePaymentMethods } from './api/booking-lookups';
+import { useDeliverySlots, useDeliveryTypes, usePaymentMethods } from '../shared/api/booking-lookups';
 import { useAbandonedCart, useCustomerForBooking } from './api/load-abandoned-cart';
 import { useLocalCart } from './api/local-cart';
 import { useSaveCart } from './api/save-cart';
@@ -37,8 +38,8 @@ import {
   valuesFromCart,
   type BookingFormValues,
 } from './model/booking-form';
-import { CUSTOM_SLOT, slotsFor, storeClock } from './model/schedule';
-import { ScheduleSection } from './components/schedule-section';
+import { CUSTOM_SLOT, slotsFor, storeClock } from '../shared/model/schedule';
+import { ScheduleSection } from '../shared/components/schedule-section';
 import { PaymentSection } from './components/payment-section';
 import { NotesTagsSection } from './components/notes-tags-section';
 import { CartLinesTable } from './components/cart-lines-table';
@@ -58,7 +59,7 @@ function preferredAddress(customer: CustomerDetail): OrderAddress | null {
 }
 
 const showError = (fallbackTitle: string, error: unknown) => {
-  if (error instanceof ApiError && error.status === 401) return;
+  if (isSignedOut(error)) return;
   toast.error(error instanceof ApiError ? error.title : fallbackTitle, (error as Error).message);
 };
 
@@ -100,10 +101,13 @@ export default function NewBookingContainer() {
   const customStart = Form.useWatch('custom_start', form);
   const duration = Form.useWatch('duration', form);
   const paymentMethod = Form.useWatch('payment_method', form);
-  // Read each render: a screen left open past a slot's end stops offering it.
+  // Read each render: a screen left open past a slot's end stops offering it. A slot already chosen stays chosen
+  // (and shown), so Create says 'Time Slot Over' rather than dropping the choice unseen.
   const clock = storeClock(tz);
-  const slots = slotsFor(slotDays.data ?? [], deliveryDate, clock);
-  const chosenSlot = slots.find((slot) => slot._id === slotChoice) ?? null;
+  const daySlots = slotsFor(slotDays.data ?? [], deliveryDate);
+  const open = new Set(slotsFor(slotDays.data ?? [], deliveryDate, clock).map((slot) => slot._id));
+  const chosenSlot = daySlots.find((slot) => slot._id === slotChoice) ?? null;
+  const slots = daySlots.filter((slot) => open.has(slot._id) || slot === chosenSlot);
   const discountType = Form.useWatch('discount_type', form);
   /** Why the server shows the discount as '---' (spec 2 §5): said next to the field. */
   const discountProblem = (current: typeof cart, money?: string | null): string | null => {
@@ -239,8 +243,10 @@ export default function NewBookingContainer() {
         setCustomer(null);
         setAddress(null);
         clearCart();
+        // The server deleted the abandoned cart. Said as "no cart" rather than dropped from the cache: a dropped
+        // query refetches while this screen is still mounted, and its answer would put the customer back.
         if (cartCustomerId)
-          client.removeQueries({ queryKey: newBookingKeys.abandonedCart(store?._id, cartCustomerId) });
+          client.setQueryData(newBookingKeys.abandonedCart(store?._id, cartCustomerId), null);
         setTouched(false);
         release();
         navigate(newBookingUrls.create(), { replace: true });

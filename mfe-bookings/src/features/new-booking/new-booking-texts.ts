@@ -1,3 +1,5 @@
+import { SCHEDULE_TEXTS } from '../shared/texts/schedule-texts';
+
 /** Texts of the New booking screen (spec 2 "New booking", §5 and §8); tests import them. */
 export const NEW_BOOKING_TEXTS = {
   title: 'New Booking',
@@ -17,15 +19,7 @@ export const NEW_BOOKING_TEXTS = {
   serviceRemoved: 'Successfully Removed Service from Cart',
   cartError: 'Error in Updating Cart',
   schedule: 'Schedule',
-  deliveryDate: 'Delivery Date',
-  slot: 'Time Slot',
-  customSlot: 'Custom time',
-  noSlots: 'No time slots on this day: enter a custom start time and duration.',
-  startTime: 'Start Time',
-  duration: 'Duration (minutes)',
-  endsAt: 'Ends at',
-  deliveryMode: 'Booking Type',
-  location: 'Store Location',
+  ...SCHEDULE_TEXTS,
   statusAndPayment: 'Status and Payment',
   status: 'Booking Status',
   paymentMode: 'Payment Mode',

@@ -15,14 +15,14 @@ import {
   useSubmit,
   type OrderListRow,
 } from '@storedesk/shared';
-import { FilterButton, FilterTags, ListPager, PageLayout, listEmptyText } from '@storedesk/shared/ui';
+import { ListPager, ListScreen, emptyTextFor } from '@storedesk/shared/ui';
 import { useOrders } from './api/list-orders';
 import { useSyncOrder } from './api/sync-order';
-import { useOrderStatuses, useStoreLocations } from './api/lookups';
+import { useOrderStatuses, useStoreLocations } from '../shared/api/order-lookups';
 import { BookingFilterModal } from './components/booking-filter-modal';
 import { OrdersTable } from './components/orders-table';
 import { OrderRowActions } from './components/order-row-actions';
-import { jobLink } from './components/order-display';
+import { jobLink } from '../shared/components/order-display';
 import {
   EMPTY_BOOKING_FILTER,
   ORDER_PAGE_SIZE,
@@ -51,7 +51,7 @@ export default function OrdersListContainer() {
     (next: number) => setParams(next > 1 ? { page: String(next) } : {}),
     [setParams],
   );
-  const { filter, page, setPage, query, openFilter, filterModal, applyFilter, resetFilter } =
+  const { filter, page, setPage, query, openFilter, filterModal, resetFilter, filterTags } =
     useRememberedList({
       page: urlPage,
       onPageChange: toPage,
@@ -93,9 +93,11 @@ export default function OrdersListContainer() {
   useLastPageFallback(page, pages, Boolean(orders.data), setPage);
 
   return (
-    <PageLayout
+    <ListScreen
       title={T.title}
-      extra={
+      filterCount={filterCount}
+      onOpenFilter={openFilter}
+      actions={
         <>
           {hasPermission(role, 'daywise_order') && (
             <Link to={bookingUrls.daywise()}>
@@ -107,22 +109,25 @@ export default function OrdersListContainer() {
               <Button type="primary">{T.newBooking}</Button>
             </Link>
           )}
-          <FilterButton count={filterCount} onClick={openFilter} />
         </>
       }
+      actionsFirst
+      tags={filterTags(tagSpecs)}
+      pager={<ListPager page={page} pageSize={ORDER_PAGE_SIZE} reply={orders.data} onChange={setPage} />}
+      dialogs={
+        <BookingFilterModal
+          {...filterModal}
+          statuses={statuses.data ?? []}
+          locations={showLocation ? (locations.data ?? []) : null}
+        />
+      }
     >
-      <FilterTags filter={filter} specs={tagSpecs} onChange={applyFilter} onClearAll={resetFilter} />
       <OrdersTable
         rows={orders.data?.data ?? []}
         loading={orders.isFetching}
         timeZone={tz}
         currency={store?.currency}
-        emptyText={listEmptyText({
-          filtered: filterCount > 0,
-          things: T.things,
-          plain: T.empty,
-          onClear: resetFilter,
-        })}
+        emptyText={emptyTextFor(T, filterCount, resetFilter)}
         renderActions={
           // Sync and the job link need a field-service system; payment requests need list_payment.
           fieldService || canSeePayments
@@ -140,12 +145,6 @@ export default function OrdersListContainer() {
             : null
         }
       />
-      <ListPager page={page} pageSize={ORDER_PAGE_SIZE} reply={orders.data} onChange={setPage} />
-      <BookingFilterModal
-        {...filterModal}
-        statuses={statuses.data ?? []}
-        locations={showLocation ? (locations.data ?? []) : null}
-      />
-    </PageLayout>
+    </ListScreen>
   );
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import {
   bookingHandlers,
   catalogueHandlers,
+  contractHandlers,
   customerHandlers,
   lookupHandlers,
   paymentHandlers,
@@ -12,6 +13,7 @@ import {
 export const handlers: RequestHandler[] = [
   ...paymentHandlers,
   ...planHandlers,
+  ...contractHandlers,
   ...customerHandlers,
   ...bookingHandlers,
   ...catalogueHandlers,

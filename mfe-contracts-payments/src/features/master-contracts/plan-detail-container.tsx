@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, hasPermission, useErrorToast, useSession } from '@storedesk/shared';
+import { hasPermission, useErrorToast, useSession, hasErrorCode } from '@storedesk/shared';
 import { PageLayout } from '@storedesk/shared/ui';
 import { usePlan } from './api/plan-detail';
 import { PlanLoading, PlanNotFound } from './components/plan-not-found';
@@ -16,7 +16,7 @@ export default function PlanDetailContainer() {
   const role = useSession((state) => state.employee?.employee_type);
   const currency = useSession((state) => state.store?.currency);
   const plan = usePlan(id);
-  const missing = id === '' || (plan.error instanceof ApiError && plan.error.status === 404);
+  const missing = id === '' || hasErrorCode(plan.error, 'NOT_FOUND');
   // Spec 2 §8: a failed master detail load shows the server's message.
   useErrorToast(missing ? null : plan.error, plan.errorUpdatedAt);
 

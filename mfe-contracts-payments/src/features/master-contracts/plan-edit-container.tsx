@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, PLAN_MESSAGES, toast, toastServerError, type MasterPlan } from '@storedesk/shared';
+import { toast, toastServerError, type MasterPlan, hasErrorCode } from '@storedesk/shared';
 import { useStaleSaveOffer, PageLayout } from '@storedesk/shared/ui';
 import { usePlan } from './api/plan-detail';
 import { useEditPlan } from './api/save-plan';
@@ -25,7 +25,7 @@ export default function PlanEditContainer() {
     setOpened((n) => n + 1);
   };
 
-  const missing = id === '' || (plan.error instanceof ApiError && plan.error.status === 404);
+  const missing = id === '' || hasErrorCode(plan.error, 'NOT_FOUND');
   if (missing) return <PlanNotFound title={T.editTitle} />;
   if (!plan.data) return <PlanLoading title={T.editTitle} />;
   return (
@@ -53,7 +53,7 @@ function EditPlanForm({ plan, onReload }: { plan: MasterPlan; onReload: () => Pr
       toast.success(reply.title, reply.message);
       return planUrls.detail(plan._id);
     } catch (error) {
-      if (!offerReload(error, PLAN_MESSAGES.changedTitle, onReload)) toastServerError(error as Error);
+      if (!offerReload(error, onReload)) toastServerError(error as Error);
       return null;
     }
   };

@@ -10,7 +10,7 @@ import {
   type MasterPlan,
 } from '@storedesk/shared';
 import { PageLayout } from '@storedesk/shared/ui';
-import { usePlans } from './api/list-plans';
+import { usePlans } from '../shared/api/list-plans';
 import { usePlanStatus } from './api/save-plan';
 import { PlansTable } from './components/plans-table';
 import { PLAN_TEXTS as T } from './master-contract-texts';

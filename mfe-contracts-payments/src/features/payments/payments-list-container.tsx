@@ -1,22 +1,14 @@
 import { Alert, Button } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   STORAGE_KEYS,
-  hasPermission,
   useErrorToast,
   useLastPageFallback,
   useRememberedList,
   useSession,
   type PaymentListRow,
 } from '@storedesk/shared';
-import {
-  FilterButton,
-  FilterTags,
-  ListPager,
-  PageLayout,
-  listEmptyText,
-  usePageInAddress,
-} from '@storedesk/shared/ui';
+import { ListPager, listEmptyText, usePageInAddress, ListScreen } from '@storedesk/shared/ui';
 import { usePayments } from './api/list-payments';
 import { PaymentFilterModal } from './components/payment-filter-modal';
 import { PaymentTable } from './components/payment-table';
@@ -45,15 +37,13 @@ function scopeText(scope: { order?: string; contract?: string }, first?: Payment
  */
 export default function PaymentsListContainer() {
   const store = useSession((state) => state.store);
-  const role = useSession((state) => state.employee?.employee_type);
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const order = params.get('order') ?? undefined;
   const contract = params.get('contract') ?? params.get('subscription') ?? undefined;
   const customer = params.get('customer') ?? undefined;
   // The page lives in the address (?page=3, beside a scope such as ?order=), so Back from a request returns to it.
   const pageInAddress = usePageInAddress();
-  const { filter, page, setPage, query, openFilter, filterModal, applyFilter, resetFilter } =
+  const { filter, page, setPage, query, openFilter, filterModal, resetFilter, filterTags } =
     useRememberedList({
       ...pageInAddress,
       storageKey: STORAGE_KEYS.paymentFilter,
@@ -77,37 +67,29 @@ export default function PaymentsListContainer() {
   const filterCount = countPaymentFilters(filter);
 
   return (
-    <PageLayout
+    <ListScreen
       title={T.title}
-      extra={
-        <>
-          <FilterButton count={filterCount} onClick={openFilter} />
-          {hasPermission(role, 'create_payment') && (
-            <Button type="primary" onClick={() => navigate(newPath)}>
-              {T.newRequest}
-            </Button>
-          )}
-        </>
+      filterCount={filterCount}
+      onOpenFilter={openFilter}
+      create={{ permission: 'create_payment', to: newPath, label: T.newRequest }}
+      notice={
+        scoped && (
+          <Alert
+            type="info"
+            showIcon
+            title={scopeText({ order, contract }, list.data?.data[0])}
+            action={
+              <Button size="small" onClick={() => setParams({})}>
+                {T.showAll}
+              </Button>
+            }
+          />
+        )
       }
+      tags={filterTags(PAYMENT_FILTER_TAGS)}
+      pager={<ListPager reply={list.data} page={page} pageSize={PAYMENT_PAGE_SIZE} onChange={setPage} />}
+      dialogs={<PaymentFilterModal {...filterModal} />}
     >
-      {scoped && (
-        <Alert
-          type="info"
-          showIcon
-          title={scopeText({ order, contract }, list.data?.data[0])}
-          action={
-            <Button size="small" onClick={() => setParams({})}>
-              {T.showAll}
-            </Button>
-          }
-        />
-      )}
-      <FilterTags
-        filter={filter}
-        specs={PAYMENT_FILTER_TAGS}
-        onChange={applyFilter}
-        onClearAll={resetFilter}
-      />
       <PaymentTable
         rows={list.data?.data ?? []}
         loading={list.isFetching}
@@ -118,8 +100,6 @@ export default function PaymentsListContainer() {
             : undefined
         }
       />
-      <ListPager reply={list.data} page={page} pageSize={PAYMENT_PAGE_SIZE} onChange={setPage} />
-      <PaymentFilterModal {...filterModal} />
-    </PageLayout>
+    </ListScreen>
   );
 }

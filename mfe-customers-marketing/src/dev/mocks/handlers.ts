@@ -2,6 +2,7 @@ import {
   bookingHandlers,
   cartHandlers,
   catalogueHandlers,
+  contractHandlers,
   customerHandlers,
   marketingHandlers,
   paymentHandlers,
@@ -13,6 +14,7 @@ export const handlers = [
   ...cartHandlers,
   ...bookingHandlers,
   ...paymentHandlers,
+  ...contractHandlers,
   ...catalogueHandlers,
   ...marketingHandlers,
 ];

@@ -11,19 +11,17 @@ import {
   type AbandonedCartRow,
 } from '@storedesk/shared';
 import {
-  FilterButton,
-  FilterTags,
   ListPager,
-  listEmptyText,
+  emptyTextFor,
   useConfirm,
   useCustomerSearchChoices,
-  PageLayout,
+  ListScreen,
 } from '@storedesk/shared/ui';
-import { useAbandonedCarts } from './api/list-carts';
-import { useCartDetails } from './api/cart-details';
-import { useDeleteCart } from './api/delete-cart';
-import { CartDetailModal } from './components/cart-detail-modal';
-import { cartCustomerName } from './components/cart-display';
+import { useAbandonedCarts } from '../shared/api/list-carts';
+import { useCartDetails } from '../shared/api/cart-details';
+import { useDeleteCart } from '../shared/api/delete-cart';
+import { CartDetailModal } from '../shared/components/cart-detail-modal';
+import { cartCustomerName } from '../shared/components/cart-display';
 import { CartFilterModal } from './components/cart-filter-modal';
 import { CartRowActions } from './components/cart-row-actions';
 import { CartsTable } from './components/carts-table';
@@ -45,7 +43,7 @@ export default function AbandonedCartsContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
-  const { filter, page, setPage, query, openFilter, closeFilter, filterModal, applyFilter, resetFilter } =
+  const { filter, page, setPage, query, openFilter, closeFilter, filterModal, resetFilter, filterTags } =
     useRememberedList({
       storageKey: STORAGE_KEYS.cartFilter,
       storage: 'local',
@@ -87,26 +85,44 @@ export default function AbandonedCartsContainer() {
   const filterCount = countCartFilters(filter);
 
   return (
-    <PageLayout
+    <ListScreen
       title={T.title}
-      extra={
+      filterCount={filterCount}
+      onOpenFilter={openFilter}
+      tags={filterTags(CART_FILTER_TAGS)}
+      pager={<ListPager page={page} pageSize={CART_PAGE_SIZE} reply={carts.data} onChange={setPage} />}
+      dialogs={
         <>
-          <FilterButton count={filterCount} onClick={openFilter} />
+          <CartFilterModal
+            {...filterModal}
+            onClose={() => {
+              closeFilter();
+              setCustomerKeyword('');
+            }}
+            customerKeyword={customerKeyword}
+            onCustomerKeywordChange={setCustomerKeyword}
+            customerOptions={search.choices}
+            searchingCustomers={search.searching}
+            customerSearchMin={CUSTOMER_SEARCH_MIN}
+          />
+          <CartDetailModal
+            customerName={viewing && cartCustomerName(viewing)}
+            cart={details.data}
+            loading={details.isLoading}
+            failed={details.isError}
+            timeZone={tz}
+            currency={store?.currency}
+            onClose={() => setViewing(null)}
+          />
         </>
       }
     >
-      <FilterTags filter={filter} specs={CART_FILTER_TAGS} onChange={applyFilter} onClearAll={resetFilter} />
       <CartsTable
         rows={carts.data?.data ?? []}
         loading={carts.isFetching}
         timeZone={tz}
         currency={store?.currency}
-        emptyText={listEmptyText({
-          filtered: filterCount > 0,
-          things: T.things,
-          plain: T.empty,
-          onClear: resetFilter,
-        })}
+        emptyText={emptyTextFor(T, filterCount, resetFilter)}
         renderActions={(row) => (
           <CartRowActions
             customerId={row.customer._id}
@@ -119,28 +135,6 @@ export default function AbandonedCartsContainer() {
           />
         )}
       />
-      <ListPager page={page} pageSize={CART_PAGE_SIZE} reply={carts.data} onChange={setPage} />
-      <CartFilterModal
-        {...filterModal}
-        onClose={() => {
-          closeFilter();
-          setCustomerKeyword('');
-        }}
-        customerKeyword={customerKeyword}
-        onCustomerKeywordChange={setCustomerKeyword}
-        customerOptions={search.choices}
-        searchingCustomers={search.searching}
-        customerSearchMin={CUSTOMER_SEARCH_MIN}
-      />
-      <CartDetailModal
-        customerName={viewing && cartCustomerName(viewing)}
-        cart={details.data}
-        loading={details.isLoading}
-        failed={details.isError}
-        timeZone={tz}
-        currency={store?.currency}
-        onClose={() => setViewing(null)}
-      />
-    </PageLayout>
+    </ListScreen>
   );
 }

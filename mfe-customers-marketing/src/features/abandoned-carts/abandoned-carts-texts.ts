@@ -1,3 +1,5 @@
+import { CART_DETAIL_TEXTS } from '../shared/texts/cart-detail-texts';
+
 /** Texts of the abandoned carts screen, its filter and its modals (spec 1 §2.7, §5, §8), kept here for the tests. */
 export const CARTS_TEXTS = {
   title: 'Abandoned Carts',
@@ -45,21 +47,5 @@ export const CARTS_TEXTS = {
     products_count: 'Products Count',
   },
   sortOptions: { asc: 'Ascending', desc: 'Descending' },
-  detail: {
-    title: 'Cart Details',
-    close: 'Close',
-    channel: 'Channel',
-    updated: 'Updated',
-    created: 'Created',
-    product: 'Service',
-    quantity: 'Quantity',
-    price: 'Price',
-    lineTotal: 'Line Total',
-    subTotal: 'Sub Total',
-    discount: 'Discount',
-    tax: 'Tax',
-    total: 'Total',
-    noLines: 'This cart has no services',
-    failed: 'The cart could not be loaded',
-  },
+  detail: CART_DETAIL_TEXTS,
 } as const;

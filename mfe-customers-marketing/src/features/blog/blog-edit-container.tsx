@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import {
-  CHANGED_ELSEWHERE,
-  toast,
-  toastServerError,
-  useSession,
-  useSubmit,
-  type BlogPost,
-} from '@storedesk/shared';
+import { toast, toastServerError, useSession, useSubmit, type BlogPost } from '@storedesk/shared';
 import { useEditPost } from './api/save-post';
 import { BlogPostForm } from './components/blog-post-form';
 import { PostLoading, PostNotFound } from './components/post-not-found';
@@ -69,7 +62,7 @@ function EditPostForm({ post, onReload }: { post: BlogPost; onReload: () => Prom
         navigate(blogUrls.detail(post._id));
       },
       onError: (error) => {
-        if (!offerReload(error, CHANGED_ELSEWHERE.blogPost.title, onReload)) toastServerError(error as Error);
+        if (!offerReload(error, onReload)) toastServerError(error as Error);
       },
     },
   );

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import {
-  ApiError,
   STORAGE_KEYS,
   countActiveFilters,
   hasPermission,
@@ -11,15 +8,9 @@ import {
   useRememberedList,
   useSession,
   type BlogPost,
+  isSignedOut,
 } from '@storedesk/shared';
-import {
-  FilterButton,
-  FilterTags,
-  ListPager,
-  PageLayout,
-  listEmptyText,
-  usePageInAddress,
-} from '@storedesk/shared/ui';
+import { ListPager, ListScreen, emptyTextFor, usePageInAddress } from '@storedesk/shared/ui';
 import { usePosts } from './api/list-posts';
 import { BlogFilterModal } from './components/blog-filter-modal';
 import { BlogPostActions } from './components/blog-post-actions';
@@ -34,19 +25,18 @@ import { blogUrls } from './urls';
 function useListErrorToast(error: Error | null, failedAt: number) {
   useEffect(() => {
     if (!error || failedAt === 0) return;
-    if (error instanceof ApiError && error.status === 401) return;
+    if (isSignedOut(error)) return;
     toast.error(error.message);
   }, [error, failedAt]);
 }
 
 /** /blog/posts: the remembered filter (session storage), one page of posts, New Post, delete per row. */
 export default function BlogListContainer() {
-  const navigate = useNavigate();
   const tz = useSession((state) => state.store?.store_timezone);
   const role = useSession((state) => state.employee?.employee_type);
   // The page lives in the address (?page=3), so Back from a post returns to the same page.
   const pageInAddress = usePageInAddress();
-  const { filter, page, setPage, query, openFilter, filterModal, applyFilter, resetFilter } =
+  const { filter, page, setPage, query, openFilter, filterModal, resetFilter, filterTags } =
     useRememberedList({
       ...pageInAddress,
       storageKey: STORAGE_KEYS.blogFilter,
@@ -68,31 +58,21 @@ export default function BlogListContainer() {
   const canDelete = hasPermission(role, 'delete_blog');
 
   return (
-    <PageLayout
+    <ListScreen
       title={T.listTitle}
-      extra={
-        <>
-          <FilterButton count={filterCount} onClick={openFilter} />
-          {hasPermission(role, 'create_blog') && (
-            <Button type="primary" onClick={() => navigate(blogUrls.create())}>
-              {T.newPost}
-            </Button>
-          )}
-        </>
-      }
+      filterCount={filterCount}
+      onOpenFilter={openFilter}
+      create={{ permission: 'create_blog', to: blogUrls.create(), label: T.newPost }}
+      tags={filterTags(BLOG_FILTER_TAGS)}
+      pager={<ListPager page={page} pageSize={BLOG_PAGE_SIZE} reply={posts.data} onChange={setPage} />}
+      dialogs={<BlogFilterModal {...filterModal} />}
     >
-      <FilterTags filter={filter} specs={BLOG_FILTER_TAGS} onChange={applyFilter} onClearAll={resetFilter} />
       <BlogPostsTable
         rows={posts.data?.data ?? []}
         loading={posts.isFetching}
         timeZone={tz}
         canOpen={hasPermission(role, 'detail_blog')}
-        emptyText={listEmptyText({
-          filtered: filterCount > 0,
-          things: T.things,
-          plain: T.empty,
-          onClear: resetFilter,
-        })}
+        emptyText={emptyTextFor(T, filterCount, resetFilter)}
         // A role with neither edit nor delete gets no (empty) Actions column.
         renderActions={
           canEdit || canDelete
@@ -109,8 +89,6 @@ export default function BlogListContainer() {
             : null
         }
       />
-      <ListPager page={page} pageSize={BLOG_PAGE_SIZE} reply={posts.data} onChange={setPage} />
-      <BlogFilterModal {...filterModal} />
-    </PageLayout>
+    </ListScreen>
   );
 }

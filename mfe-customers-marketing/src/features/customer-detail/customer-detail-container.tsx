@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, hasPermission, useSession, type Permission } from '@storedesk/shared';
 import { PageLayout, PageLoading, PageNotFound, isNotFound, useBackTo } from '@storedesk/shared/ui';
-import { customerName } from '../customers/components/customer-display';
+import { customerName } from '../shared/components/customer-display';
 import { useCustomer } from './api/get-customer';
 import { CustomerInfo } from './components/customer-info';
 import { CUSTOMER_DETAIL_TEXTS as T } from './customer-detail-texts';

@@ -5,5 +5,6 @@ export const customerDetailUrls = {
   list: () => P.customers,
   edit: (id: string) => screenUrl(P.editCustomer, {}, { customer_id: id }),
   booking: (orderId: string) => screenUrl(P.orderDetails, { id: orderId }),
+  contract: (contractId: string) => screenUrl(P.contractDetails, {}, { id: contractId }),
   newBookingFor: (customerId: string) => screenUrl(P.newBookingFor, { id: customerId }),
 };

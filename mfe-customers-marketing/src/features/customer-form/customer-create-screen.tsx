@@ -13,7 +13,7 @@ import { PageLayout, useUnsavedChangesPrompt } from '@storedesk/shared/ui';
 import { useCreateCustomer } from './api/create-customer';
 import { AddressesSection } from './components/addresses-section';
 import { CustomerForm } from './components/customer-form';
-import { CUSTOMER_FORM_TEXTS as T } from './customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../shared/texts/customer-form-texts';
 import {
   localAddress,
   localToSubmission,
@@ -23,7 +23,7 @@ import {
 } from './form/address-form-values';
 import { emptyCustomerForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
 import { showServerError } from './show-server-error';
-import { customerUrls } from './urls';
+import { customerUrls } from '../shared/urls/customer-urls';
 
 const INITIAL = emptyCustomerForm();
 

@@ -3,7 +3,6 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
-  CHANGED_ELSEWHERE,
   hasPermission,
   toast,
   todayInZone,
@@ -18,11 +17,11 @@ import { useSaveAddress } from './api/save-address';
 import { useUpdateCustomer } from './api/update-customer';
 import { AddressesSection } from './components/addresses-section';
 import { CustomerForm } from './components/customer-form';
-import { CUSTOMER_FORM_TEXTS as T } from './customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../shared/texts/customer-form-texts';
 import type { AddressSubmission } from './form/address-form-values';
 import { profileToForm, toCustomerInput, type CustomerFormValues } from './form/customer-form-values';
 import { showServerError } from './show-server-error';
-import { customerUrls } from './urls';
+import { customerUrls } from '../shared/urls/customer-urls';
 import { useBackTo, useStaleSaveOffer, useUnsavedChangesPrompt, PageLayout } from '@storedesk/shared/ui';
 
 /**
@@ -80,7 +79,7 @@ function EditForm({ profile, onReload }: { profile: CustomerProfile; onReload: (
       navigate(listPage);
     },
     onError: (error) => {
-      if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, onReload)) showServerError(error);
+      if (!offerReload(error, onReload)) showServerError(error);
     },
   });
 

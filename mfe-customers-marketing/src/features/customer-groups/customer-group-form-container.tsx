@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  ApiError,
-  CHANGED_ELSEWHERE,
-  SubmitStopped,
-  toast,
-  useErrorToast,
-  useSession,
-  useSubmit,
-} from '@storedesk/shared';
+import { SubmitStopped, toast, useErrorToast, useSession, useSubmit, isSignedOut } from '@storedesk/shared';
 import { PageLayout, PageLoading, PageNotFound, isNotFound, useConfirm } from '@storedesk/shared/ui';
 import { useGroupDetails } from './api/group-details';
 import { useSaveGroup } from './api/save-group';
@@ -64,9 +56,9 @@ export default function CustomerGroupFormContainer() {
         void navigate(groupUrls.list);
       },
       onError: (error) => {
-        if (offerReload(error, CHANGED_ELSEWHERE.customerGroup.title, reload)) return;
+        if (offerReload(error, reload)) return;
         // A 401 is the host's: it shows Access Denied and signs out.
-        if (error instanceof ApiError && error.status === 401) return;
+        if (isSignedOut(error)) return;
         toast.error(T.saveFailed, error instanceof Error ? error.message : String(error));
       },
     },

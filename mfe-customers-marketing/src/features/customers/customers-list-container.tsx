@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import {
-  CHANGED_ELSEWHERE,
   STORAGE_KEYS,
   countActiveFilters,
   hasPermission,
@@ -15,34 +12,26 @@ import {
   useSubmit,
   type CustomerListRow,
 } from '@storedesk/shared';
-import {
-  FilterButton,
-  FilterTags,
-  ListPager,
-  PageLayout,
-  listEmptyText,
-  useConfirm,
-  usePageInAddress,
-} from '@storedesk/shared/ui';
+import { ListPager, emptyTextFor, useConfirm, usePageInAddress, ListScreen } from '@storedesk/shared/ui';
 import { useCustomers } from './api/list-customers';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useUpdatePoints } from './api/update-points';
 import { CustomerFilterModal } from './components/customer-filter-modal';
 import { CustomerRowActions } from './components/customer-row-actions';
 import { CustomersTable } from './components/customers-table';
-import { customerName } from './components/customer-display';
+import { customerName } from '../shared/components/customer-display';
 import { PointsModal } from './components/points-modal';
 import {
   CUSTOMER_PAGE_SIZE,
   EMPTY_CUSTOMER_FILTER,
   UNCOUNTED_FILTER_KEYS,
   toListQuery,
-} from './filter/customer-filter';
+} from '../shared/filter/customer-filter';
 import { CUSTOMER_FILTER_TAGS } from './filter/customer-filter-tags';
 import { CUSTOMERS_TEXTS as T } from './customers-texts';
 import { useStaleSaveOffer } from '@storedesk/shared/ui';
-import { CUSTOMER_FORM_TEXTS } from '../customer-form/customer-form-texts';
-import { customerUrls } from '../customer-form/urls';
+import { CUSTOMER_FORM_TEXTS } from '../shared/texts/customer-form-texts';
+import { customerUrls } from '../shared/urls/customer-urls';
 
 /**
  * /customers: the remembered filter (session storage), one page of customers, points and delete per row. The points
@@ -55,7 +44,7 @@ export default function CustomersListContainer() {
   const tz = store?.store_timezone;
   // The page lives in the address (?page=3), so Back from a customer returns to the same page.
   const pageInAddress = usePageInAddress();
-  const { filter, page, setPage, query, openFilter, filterModal, applyFilter, resetFilter } =
+  const { filter, page, setPage, query, openFilter, filterModal, resetFilter, filterTags } =
     useRememberedList({
       ...pageInAddress,
       storageKey: STORAGE_KEYS.customerFilter,
@@ -67,7 +56,6 @@ export default function CustomersListContainer() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const confirm = useConfirm();
   const offerReload = useStaleSaveOffer();
-  const navigate = useNavigate();
 
   const customers = useCustomers(query);
   useErrorToast(customers.error, customers.errorUpdatedAt);
@@ -90,8 +78,7 @@ export default function CustomersListContainer() {
         setEditingId(null);
       },
       onError: (error) => {
-        if (!offerReload(error, CHANGED_ELSEWHERE.customer.title, () => customers.refetch()))
-          toastServerError(error as Error);
+        if (!offerReload(error, () => customers.refetch())) toastServerError(error as Error);
       },
     },
   );
@@ -127,36 +114,40 @@ export default function CustomersListContainer() {
   const canDelete = hasPermission(role, 'delete_customer');
 
   return (
-    <PageLayout
+    <ListScreen
       title={T.title}
-      extra={
+      filterCount={filterCount}
+      onOpenFilter={openFilter}
+      create={{
+        permission: 'create_customer',
+        to: customerUrls.create(),
+        label: CUSTOMER_FORM_TEXTS.newTitle,
+      }}
+      actionsFirst
+      tags={filterTags(CUSTOMER_FILTER_TAGS)}
+      pager={
+        <ListPager page={page} pageSize={CUSTOMER_PAGE_SIZE} reply={customers.data} onChange={setPage} />
+      }
+      dialogs={
         <>
-          {hasPermission(role, 'create_customer') && (
-            <Button type="primary" onClick={() => navigate(customerUrls.create())}>
-              {CUSTOMER_FORM_TEXTS.newTitle}
-            </Button>
-          )}
-          <FilterButton count={filterCount} onClick={openFilter} />
+          <CustomerFilterModal {...filterModal} />
+          <PointsModal
+            customer={
+              editing && { name: customerName(editing), points: editing.points, version: editing.version }
+            }
+            saving={pointsOnce.busy}
+            onSave={savePoints}
+            onClose={() => setEditingId(null)}
+          />
         </>
       }
     >
-      <FilterTags
-        filter={filter}
-        specs={CUSTOMER_FILTER_TAGS}
-        onChange={applyFilter}
-        onClearAll={resetFilter}
-      />
       <CustomersTable
         rows={customers.data?.data ?? []}
         loading={customers.isFetching}
         timeZone={tz}
         currency={store?.currency}
-        emptyText={listEmptyText({
-          filtered: filterCount > 0,
-          things: T.things,
-          plain: T.empty,
-          onClear: resetFilter,
-        })}
+        emptyText={emptyTextFor(T, filterCount, resetFilter)}
         // A role with no row action (FINANCE) gets no Actions column at all.
         renderActions={
           canEdit || canUpdatePoints || canDelete
@@ -174,16 +165,6 @@ export default function CustomersListContainer() {
             : null
         }
       />
-      <ListPager page={page} pageSize={CUSTOMER_PAGE_SIZE} reply={customers.data} onChange={setPage} />
-      <CustomerFilterModal {...filterModal} />
-      <PointsModal
-        customer={
-          editing && { name: customerName(editing), points: editing.points, version: editing.version }
-        }
-        saving={pointsOnce.busy}
-        onSave={savePoints}
-        onClose={() => setEditingId(null)}
-      />
-    </PageLayout>
+    </ListScreen>
   );
 }

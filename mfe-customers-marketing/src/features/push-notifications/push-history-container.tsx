@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import {
   STORAGE_KEYS,
   hasPermission,
@@ -12,14 +10,7 @@ import {
   useSession,
   type PushNotificationRow,
 } from '@storedesk/shared';
-import {
-  FilterButton,
-  FilterTags,
-  PageLayout,
-  listEmptyText,
-  useConfirm,
-  useCustomerSearchChoices,
-} from '@storedesk/shared/ui';
+import { emptyTextFor, useConfirm, useCustomerSearchChoices, ListScreen } from '@storedesk/shared/ui';
 import { usePushNotifications } from './api/list-pushes';
 import { usePushDetails } from './api/push-details';
 import { useCancelPush } from './api/cancel-push';
@@ -48,7 +39,7 @@ export default function PushHistoryContainer() {
   const store = useSession((state) => state.store);
   const role = useSession((state) => state.employee?.employee_type);
   const tz = store?.store_timezone;
-  const { filter, page, setPage, query, openFilter, closeFilter, filterModal, applyFilter, resetFilter } =
+  const { filter, page, setPage, query, openFilter, closeFilter, filterModal, resetFilter, filterTags } =
     useRememberedList({
       storageKey: STORAGE_KEYS.pushFilter,
       storage: 'local',
@@ -59,7 +50,6 @@ export default function PushHistoryContainer() {
   const [viewing, setViewing] = useState<PushNotificationRow | null>(null);
   const [customerKeyword, setCustomerKeyword] = useState('');
   const confirm = useConfirm();
-  const navigate = useNavigate();
 
   const list = usePushNotifications(query);
   useErrorToast(list.error, list.errorUpdatedAt);
@@ -111,30 +101,46 @@ export default function PushHistoryContainer() {
   const filterCount = countPushFilters(filter);
 
   return (
-    <PageLayout
+    <ListScreen
       title={T.title}
-      extra={
+      filterCount={filterCount}
+      onOpenFilter={openFilter}
+      create={{ permission: 'create_push_notification', to: pushUrls.create(), label: T.newNotification }}
+      tags={filterTags(PUSH_FILTER_TAGS)}
+      pager={
+        pages > 0 && <PrevNextPager page={page} pages={pages} onChange={setPage} disabled={list.isFetching} />
+      }
+      dialogs={
         <>
-          <FilterButton count={filterCount} onClick={openFilter} />
-          {hasPermission(role, 'create_push_notification') && (
-            <Button type="primary" onClick={() => navigate(pushUrls.create())}>
-              {T.newNotification}
-            </Button>
-          )}
+          <PushFilterModal
+            {...filterModal}
+            onClose={() => {
+              closeFilter();
+              setCustomerKeyword('');
+            }}
+            customerKeyword={customerKeyword}
+            onCustomerKeywordChange={setCustomerKeyword}
+            customerOptions={search.choices}
+            searchingCustomers={search.searching}
+            customerSearchMin={HISTORY_CUSTOMER_SEARCH_MIN}
+          />
+          <PushDetailModal
+            title={viewing?.title ?? null}
+            details={details.data}
+            loading={details.isLoading}
+            failed={details.isError}
+            timeZone={tz}
+            currency={store?.currency}
+            onClose={() => setViewing(null)}
+          />
         </>
       }
     >
-      <FilterTags filter={filter} specs={PUSH_FILTER_TAGS} onChange={applyFilter} onClearAll={resetFilter} />
       <PushTable
         rows={list.data?.data ?? []}
         loading={list.isFetching}
         timeZone={tz}
-        emptyText={listEmptyText({
-          filtered: filterCount > 0,
-          things: T.things,
-          plain: T.empty,
-          onClear: resetFilter,
-        })}
+        emptyText={emptyTextFor(T, filterCount, resetFilter)}
         renderActions={(row) => (
           <PushRowActions
             title={row.title}
@@ -148,28 +154,6 @@ export default function PushHistoryContainer() {
           />
         )}
       />
-      {pages > 0 && <PrevNextPager page={page} pages={pages} onChange={setPage} disabled={list.isFetching} />}
-      <PushFilterModal
-        {...filterModal}
-        onClose={() => {
-          closeFilter();
-          setCustomerKeyword('');
-        }}
-        customerKeyword={customerKeyword}
-        onCustomerKeywordChange={setCustomerKeyword}
-        customerOptions={search.choices}
-        searchingCustomers={search.searching}
-        customerSearchMin={HISTORY_CUSTOMER_SEARCH_MIN}
-      />
-      <PushDetailModal
-        title={viewing?.title ?? null}
-        details={details.data}
-        loading={details.isLoading}
-        failed={details.isError}
-        timeZone={tz}
-        currency={store?.currency}
-        onClose={() => setViewing(null)}
-      />
-    </PageLayout>
+    </ListScreen>
   );
 }

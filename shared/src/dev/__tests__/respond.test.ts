@@ -13,7 +13,11 @@ describe('refuse', () => {
   it('answers 401 without a token, 503 in the "server error" scenario, and lets the rest through', async () => {
     const signedOut = await refuse(request());
     expect(signedOut?.status).toBe(401);
-    expect(await signedOut?.json()).toEqual({ message: 'Please sign in again.', title: 'Access Denied' });
+    expect(await signedOut?.json()).toEqual({
+      message: 'Please sign in again.',
+      title: 'Access Denied',
+      code: 'UNAUTHORIZED',
+    });
     expect(await refuse(request('t'))).toBeNull();
     useMockScenario.setState({ scenario: 'error' });
     expect((await refuse(request('t')))?.status).toBe(503);

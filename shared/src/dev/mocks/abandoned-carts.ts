@@ -3,6 +3,11 @@ import { CART_SORT_FIELDS, inZone, useSession, type AbandonedCartRow, type CartS
 import { findCart, mockCarts, removeCart, type MockCart } from './db/abandoned-carts';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { DAY_PATTERN, query } from './request';
+import {
+  deleteAbandonedCartOperation,
+  getAbandonedCartOperation,
+  listAbandonedCartsOperation,
+} from '../../contracts/all-operations';
 
 /** The API's texts (api/src/routes/abandoned-carts/cart-details.ts). */
 const NOT_FOUND = () => fail(404, 'This customer has no cart', 'Cart Not Found');
@@ -48,7 +53,7 @@ function sortValue(c: MockCart, field: CartSortField): number {
 
 /** GET store/cart/all, GET store/cart/details, DELETE store/cart/delete (contracts/abandoned-carts.ts). */
 export const abandonedCartHandlers = [
-  http.get(mockUrl('store/cart/all'), async ({ request }) => {
+  http.get(mockUrl(listAbandonedCartsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -66,14 +71,14 @@ export const abandonedCartHandlers = [
     return HttpResponse.json(paged(rows.map(row), q.get('limit'), q.get('offset')));
   }),
 
-  http.get(mockUrl('store/cart/details'), async ({ request }) => {
+  http.get(mockUrl(getAbandonedCartOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const cart = findCart(query(request).get('customer_id'));
     return cart ? HttpResponse.json({ data: detail(cart) }) : NOT_FOUND();
   }),
 
-  http.delete(mockUrl('store/cart/delete'), async ({ request }) => {
+  http.delete(mockUrl(deleteAbandonedCartOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const cart = findCart(query(request).get('id'));

@@ -15,6 +15,13 @@ import { findPost, mockPosts, type MockPost } from './db/posts';
 import { mockPlainText, mockSanitizeRichText } from './blog-sanitize';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { DAY_PATTERN, query } from './request';
+import {
+  createBlogPostOperation,
+  deleteBlogPostOperation,
+  getBlogPostOperation,
+  listBlogPostsOperation,
+  updateBlogPostOperation,
+} from '../../contracts/all-operations';
 
 /** The API's texts (shared/src/contracts/blog.ts BLOG_MESSAGES; the contracts' values stay out of the bundle). */
 const M = {
@@ -92,7 +99,7 @@ const slugTaken = (slug: string | undefined, exceptId?: string) =>
 
 /** GET store/blog/all, GET store/blog/details, POST/PUT store/blog, DELETE store/blog/delete (contracts/blog.ts). */
 export const blogHandlers = [
-  http.get(mockUrl('store/blog/all'), async ({ request }) => {
+  http.get(mockUrl(listBlogPostsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -107,19 +114,19 @@ export const blogHandlers = [
     return HttpResponse.json(paged(rows.map(view), q.get('limit'), q.get('offset')));
   }),
 
-  http.get(mockUrl('store/blog/details'), async ({ request }) => {
+  http.get(mockUrl(getBlogPostOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const post = findPost(query(request).get('store_blog_id'));
     return post ? HttpResponse.json({ data: view(post) }) : NOT_FOUND();
   }),
 
-  http.post(mockUrl('store/blog'), async ({ request }) => {
+  http.post(mockUrl(createBlogPostOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const values = cleanInput(((await request.json()) as CreateBlogBody).store_blog, true);
     if (values instanceof Response) return values;
-    if (slugTaken(values.url_slug)) return fail(409, M.duplicateSlug, M.duplicateSlugTitle);
+    if (slugTaken(values.url_slug)) return fail(409, M.duplicateSlug, M.duplicateSlugTitle, 'DUPLICATE');
     const now = new Date().toISOString();
     const post: MockPost = {
       _id: crypto.randomUUID(),
@@ -139,7 +146,7 @@ export const blogHandlers = [
     return HttpResponse.json({ message: M.created, title: M.createdTitle, data: view(post) });
   }),
 
-  http.put(mockUrl('store/blog'), async ({ request }) => {
+  http.put(mockUrl(updateBlogPostOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const { _id: id, version, ...input } = ((await request.json()) as EditBlogBody).store_blog;
@@ -148,14 +155,14 @@ export const blogHandlers = [
     const post = findPost(id);
     if (!post) return NOT_FOUND();
     const { message, title } = CHANGED_ELSEWHERE.blogPost;
-    if (post.version !== version) return fail(409, message, title);
-    if (slugTaken(values.url_slug, id)) return fail(409, M.duplicateSlug, M.duplicateSlugTitle);
+    if (post.version !== version) return fail(409, message, title, 'CHANGED_ELSEWHERE');
+    if (slugTaken(values.url_slug, id)) return fail(409, M.duplicateSlug, M.duplicateSlugTitle, 'DUPLICATE');
     Object.assign(post, values, { updatedAt: new Date().toISOString(), version: post.version + 1 });
     // Spec 1 §8 gives one message for both writes, told apart by the title.
     return HttpResponse.json({ message: M.created, title: M.updatedTitle, data: view(post) });
   }),
 
-  http.delete(mockUrl('store/blog/delete'), async ({ request }) => {
+  http.delete(mockUrl(deleteBlogPostOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const post = findPost(query(request).get('id'));

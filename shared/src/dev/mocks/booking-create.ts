@@ -8,6 +8,7 @@ import { isCompletedStatus, mockOrders, statusBlock } from './db/orders';
 import { fail, mockUrl, refuse } from './respond';
 import { SLASH_DAY_PATTERN, storeToday } from './request';
 import { mockId } from './seeded';
+import { createOrderOperation } from '../../contracts/all-operations';
 
 /** Bookings already made per idempotency key: a retry or a double click answers the same booking. */
 const createdKeys = new Map<string, { _id: string; order_number: number }>();
@@ -18,7 +19,7 @@ export function resetCreatedBookings(): void {
 
 /** POST store/order: the booking priced like the cart (contracts/cart.ts CreateOrderBody). */
 export const createOrderHandlers = [
-  http.post(mockUrl('store/order'), async ({ request }) => {
+  http.post(mockUrl(createOrderOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const { order: input, discount, idempotency_key } = (await request.json()) as CreateOrderBody;

@@ -3,6 +3,7 @@ import type { Order } from '../../index';
 import { fail, mockUrl, refuse } from './respond';
 import { query, storeToday } from './request';
 import { mockOrders } from './db/orders';
+import { getOrderPrintTokenOperation, printOrderOperation } from '../../contracts/all-operations';
 
 /** Like the API: a print link lives 5 minutes, for one booking and kind. */
 const TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -70,7 +71,7 @@ const findOrder = (id: string | null) => mockOrders(storeToday()).orders.find((o
 
 /** GET store/order/print_token and GET store/order/print (the page the booking details frame to print). */
 export const printHandlers = [
-  http.get(mockUrl('store/order/print_token'), async ({ request }) => {
+  http.get(mockUrl(getOrderPrintTokenOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -79,7 +80,7 @@ export const printHandlers = [
     const order = findOrder(q.get('id'));
     if (!order) return fail(404, 'Booking not found', 'Not Found');
     const token = mockToken(order._id, kind, Date.now() + TOKEN_TTL_MS);
-    const routeUrl = `${mockUrl('store/order/print')}?${new URLSearchParams({ id: order._id, kind, token })}`;
+    const routeUrl = `${mockUrl(printOrderOperation)}?${new URLSearchParams({ id: order._id, kind, token })}`;
     return HttpResponse.json({
       token,
       url: frameUrl(order, kind, routeUrl),
@@ -88,7 +89,7 @@ export const printHandlers = [
   }),
 
   // Public like the API's: the frame cannot send the session header, the token stands for it.
-  http.get(mockUrl('store/order/print'), ({ request }) => {
+  http.get(mockUrl(printOrderOperation), ({ request }) => {
     const q = query(request);
     const id = q.get('id') ?? '';
     const kind = kindOf(q.get('kind'));

@@ -5,6 +5,11 @@ import { SLOT_DAYS } from './db/catalogue';
 import { mockOrders, orderTotals, toDaywiseRow, toListRow } from './db/orders';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { DAY_PATTERN, query, storeToday } from './request';
+import {
+  getOrderOperation,
+  listDaywiseOrdersOperation,
+  listOrdersOperation,
+} from '../../contracts/all-operations';
 
 /** The booking list's filters (contracts ListOrdersQuery), applied the way the API does. */
 function matches(order: Order, q: URLSearchParams, createdDay: string): boolean {
@@ -43,7 +48,7 @@ const indexOf = (cursor: string | null) =>
 
 /** GET store/order/all, store/order/details, store/order/daywise and PUT store/order/sync. */
 export const orderHandlers = [
-  http.get<never, never, ListOrdersReply>(mockUrl('store/order/all'), async ({ request }) => {
+  http.get<never, never, ListOrdersReply>(mockUrl(listOrdersOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -57,7 +62,7 @@ export const orderHandlers = [
     return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 20));
   }),
 
-  http.get<never, never, OrderDetailsReply>(mockUrl('store/order/details'), async ({ request }) => {
+  http.get<never, never, OrderDetailsReply>(mockUrl(getOrderOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const order = mockOrders(storeToday()).orders.find((o) => o._id === query(request).get('id'));
@@ -65,7 +70,7 @@ export const orderHandlers = [
     return HttpResponse.json({ data: order, total: orderTotals(order) });
   }),
 
-  http.get<never, never, DaywiseReply>(mockUrl('store/order/daywise'), async ({ request }) => {
+  http.get<never, never, DaywiseReply>(mockUrl(listDaywiseOrdersOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);

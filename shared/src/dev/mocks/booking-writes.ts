@@ -23,6 +23,16 @@ import { isCompletedStatus, mockOrders, orderMoney, statusBlock } from './db/ord
 import { fail, mockUrl, refuse } from './respond';
 import { query, storeToday } from './request';
 import { mockId } from './seeded';
+import {
+  addOrderNoteOperation,
+  deleteOrderOperation,
+  syncOrderOperation,
+  updateOrderAddressOperation,
+  updateOrderProductsOperation,
+  updateOrderStatusOperation,
+  updateOrderTagsOperation,
+} from '../../contracts/all-operations';
+import type { Operation } from '../../contracts/operation';
 
 type Versioned = { _id: string; version: number };
 let nextLine = 1;
@@ -31,8 +41,9 @@ let nextLine = 1;
 function target(body: Versioned): Order | Response {
   const order = mockOrders(storeToday()).orders.find((o) => o._id === body._id);
   if (!order) return fail(404, 'This booking does not exist.', 'Not Found');
-  if (order.version !== body.version) return fail(409, ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE);
-  if (order.is_completed) return fail(403, ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
+  if (order.version !== body.version)
+    return fail(409, ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE, 'CHANGED_ELSEWHERE');
+  if (order.is_completed) return fail(403, ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE, 'LOCKED');
   return order;
 }
 
@@ -63,8 +74,8 @@ function linesOf(body: UpdateOrderProductsBody, order: Order): OrderLine[] {
 }
 
 /** Each write: the booking after the change, one version on (contracts OrderWriteReply). */
-const write = <B extends Versioned>(path: string, change: (order: Order, body: B) => Partial<Order>) =>
-  http.put(mockUrl(`store/order/${path}`), async ({ request }) => {
+const write = <B extends Versioned>(op: Operation, change: (order: Order, body: B) => Partial<Order>) =>
+  http.put(mockUrl(op), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const body = (await request.json()) as B;
@@ -81,7 +92,7 @@ const employee = () => useSession.getState().employee;
 
 /** PUT store/order/{status,tags,address,notes,products,sync} and DELETE store/order. */
 export const orderWriteHandlers = [
-  write<UpdateOrderStatusBody>('status', (order, body) => {
+  write<UpdateOrderStatusBody>(updateOrderStatusOperation, (order, body) => {
     const completed = isCompletedStatus(body.current_status.status_id);
     return {
       current_status: statusBlock(body.current_status.status_id, employee()?._id ?? null),
@@ -90,12 +101,12 @@ export const orderWriteHandlers = [
       payment: completed ? { ...order.payment, is_paid: true } : order.payment,
     };
   }),
-  write<UpdateOrderTagsBody>('tags', (_, body) => ({ order_tags: body.order_tags })),
-  write<UpdateOrderAddressBody>('address', (order, body) => ({
+  write<UpdateOrderTagsBody>(updateOrderTagsOperation, (_, body) => ({ order_tags: body.order_tags })),
+  write<UpdateOrderAddressBody>(updateOrderAddressOperation, (order, body) => ({
     shipping_address: body.shipping_address,
     billing_address: body.billing_address ?? order.billing_address,
   })),
-  write<AddOrderNoteBody>('notes', (order, body) => {
+  write<AddOrderNoteBody>(addOrderNoteOperation, (order, body) => {
     const who = employee();
     return {
       customer_notes: [
@@ -111,7 +122,7 @@ export const orderWriteHandlers = [
       ],
     };
   }),
-  write<UpdateOrderProductsBody>('products', (order, body) => {
+  write<UpdateOrderProductsBody>(updateOrderProductsOperation, (order, body) => {
     const products = linesOf(body, order);
     const discount = body.discount ?? order.discount;
     const sub = products.reduce((sum, l) => sum + l.selling_price * l.selected_quantity, 0);
@@ -134,21 +145,21 @@ export const orderWriteHandlers = [
       total: money.total,
     };
   }),
-  http.put(mockUrl('store/order/sync'), async ({ request }) => {
+  http.put(mockUrl(syncOrderOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const order = target((await request.json()) as Versioned);
     if (order instanceof Response) return order;
     // Like the API: a store without a field-service system (no zuper_web_url here) gets the clear 409.
     if (!storeMeta(useSession.getState().store, 'zuper_web_url'))
-      return fail(409, SYNC_NOT_CONFIGURED_MESSAGE, SYNC_NOT_CONFIGURED_TITLE);
+      return fail(409, SYNC_NOT_CONFIGURED_MESSAGE, SYNC_NOT_CONFIGURED_TITLE, 'NOT_CONFIGURED');
     order.zuper_job_uid ??= `ZJ-${70000 + order.order_number}`;
     return HttpResponse.json({
       message: `Booking #${order.order_number} was synced with Zuper.`,
       title: 'Synced',
     });
   }),
-  http.delete(mockUrl('store/order'), async ({ request }) => {
+  http.delete(mockUrl(deleteOrderOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -156,8 +167,9 @@ export const orderWriteHandlers = [
     const index = store.orders.findIndex((o) => o._id === q.get('id'));
     if (index < 0) return fail(404, 'This booking does not exist.', 'Not Found');
     if (q.get('version') && Number(q.get('version')) !== store.orders[index].version)
-      return fail(409, ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE);
-    if (store.orders[index].is_completed) return fail(403, ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE);
+      return fail(409, ORDER_CHANGED_MESSAGE, ORDER_CHANGED_TITLE, 'CHANGED_ELSEWHERE');
+    if (store.orders[index].is_completed)
+      return fail(403, ORDER_COMPLETED_MESSAGE, ORDER_COMPLETED_TITLE, 'LOCKED');
     store.orders.splice(index, 1);
     return HttpResponse.json({ message: 'The booking was deleted.', title: 'Booking Deleted' });
   }),

@@ -7,6 +7,7 @@ import { fail, mockUrl, refuse } from './respond';
 import { abandonedCartHandlers } from './abandoned-carts';
 import { query, SLASH_DAY_PATTERN } from './request';
 import { mockId, round2 } from './seeded';
+import { getCartOperation, saveCartOperation } from '../../contracts/all-operations';
 
 /** One saved cart per customer (channel CSC), like the API; id kind 0x50. */
 export const carts = new Map<string, Cart>();
@@ -110,7 +111,7 @@ export function applyDiscount(cart: Cart, discount: DiscountInput | undefined): 
 
 /** GET/POST store/cart (contracts/cart.ts); the booking made from a cart is in create-order-handlers.ts. */
 export const savedCartHandlers = [
-  http.get(mockUrl('store/cart'), async ({ request }) => {
+  http.get(mockUrl(getCartOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const customerId = query(request).get('customer_id');
@@ -118,7 +119,7 @@ export const savedCartHandlers = [
     return HttpResponse.json({ data: carts.get(customerId!) ?? null });
   }),
 
-  http.post(mockUrl('store/cart'), async ({ request }) => {
+  http.post(mockUrl(saveCartOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const payload = (await request.json()) as CartPayload;

@@ -4,6 +4,14 @@ import { CATEGORY_NAMES, PRODUCTS, productForm } from './db/catalogue';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { contains, query } from './request';
 import { mockId } from './seeded';
+import {
+  getProductFormOperation,
+  listCategoriesOperation,
+  listCollectionsOperation,
+  searchProductsOperation,
+  uploadFileOperation,
+} from '../../contracts/all-operations';
+import type { Operation } from '../../contracts/operation';
 
 /**
  * The catalogue calls (api/src/routes/catalogue-search, catalogue-lookups, uploads): the service search and its
@@ -26,8 +34,8 @@ export const mockCollections = (): CollectionOption[] =>
   COLLECTION_NAMES.map((name, i) => ({ _id: mockId(0x62, i + 1), name, url_slug: slug(name), image: null }));
 
 /** A keyword lookup over name and slug, paged like the API (offset = page from 1). */
-const namedLookup = (path: string, rows: () => { name: string; url_slug: string }[]) =>
-  http.get(mockUrl(path), async ({ request }) => {
+const namedLookup = (op: Operation, rows: () => { name: string; url_slug: string }[]) =>
+  http.get(mockUrl(op), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -39,7 +47,7 @@ const namedLookup = (path: string, rows: () => { name: string; url_slug: string 
 
 export const catalogueHandlers = [
   // GET store/product/all: keyword over name and SKU, optionally only the available ones, 20 a page.
-  http.get(mockUrl('store/product/all'), async ({ request }) => {
+  http.get(mockUrl(searchProductsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -52,7 +60,7 @@ export const catalogueHandlers = [
     return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 20));
   }),
 
-  http.get(mockUrl('store/product/form'), async ({ request }) => {
+  http.get(mockUrl(getProductFormOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const product = PRODUCTS.find((p) => p._id === query(request).get('product_id'));
@@ -60,11 +68,11 @@ export const catalogueHandlers = [
     return HttpResponse.json({ data: productForm(product) });
   }),
 
-  namedLookup('category/all', mockCategories),
-  namedLookup('store/product/collection/all', mockCollections),
+  namedLookup(listCategoriesOperation, mockCategories),
+  namedLookup(listCollectionsOperation, mockCollections),
 
   // POST misc/upload: the standalone page keeps no files; an accepted image answers a stock picture address.
-  http.post(mockUrl('misc/upload'), async ({ request }) => {
+  http.post(mockUrl(uploadFileOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const form = await request.formData();

@@ -14,6 +14,13 @@ import { withCounts } from './db/customer-counts';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { query } from './request';
 import { mockId } from './seeded';
+import {
+  createCustomerGroupOperation,
+  deleteCustomerGroupOperation,
+  getCustomerGroupOperation,
+  listCustomerGroupsOperation,
+  updateCustomerGroupOperation,
+} from '../../contracts/all-operations';
 
 /** A standalone group (id kind 0x50): MANUAL keeps ids, AUTOMATED its condition (contracts/customer-groups.ts). */
 interface MockGroup {
@@ -146,7 +153,7 @@ function save(body: SaveCustomerGroupBody, existing: MockGroup | null): Response
 
 /** GET all / details, POST, PUT, DELETE store/customer/group (contracts/customer-groups.ts). */
 export const customerGroupHandlers = [
-  http.get(mockUrl('store/customer/group/all'), async ({ request }) => {
+  http.get(mockUrl(listCustomerGroupsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -154,7 +161,7 @@ export const customerGroupHandlers = [
     return HttpResponse.json(paged(rows.map(row), q.get('limit'), q.get('offset'), 20));
   }),
 
-  http.get(mockUrl('store/customer/group/details'), async ({ request }) => {
+  http.get(mockUrl(getCustomerGroupOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -169,7 +176,7 @@ export const customerGroupHandlers = [
     return HttpResponse.json({ data });
   }),
 
-  http.post(mockUrl('store/customer/group'), async ({ request }) => {
+  http.post(mockUrl(createCustomerGroupOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const body = (await request.json()) as SaveCustomerGroupBody;
@@ -177,7 +184,7 @@ export const customerGroupHandlers = [
     return save(body, null);
   }),
 
-  http.put(mockUrl('store/customer/group'), async ({ request }) => {
+  http.put(mockUrl(updateCustomerGroupOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const body = (await request.json()) as SaveCustomerGroupBody;
@@ -186,11 +193,12 @@ export const customerGroupHandlers = [
     const existing = findGroup(body.customer_group._id);
     if (!existing) return GROUP_NOT_FOUND();
     const { message, title } = CHANGED_ELSEWHERE.customerGroup;
-    if (existing.version !== body.customer_group.version) return fail(409, message, title);
+    if (existing.version !== body.customer_group.version)
+      return fail(409, message, title, 'CHANGED_ELSEWHERE');
     return save(body, existing);
   }),
 
-  http.delete(mockUrl('store/customer/group'), async ({ request }) => {
+  http.delete(mockUrl(deleteCustomerGroupOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const g = findGroup(query(request).get('id'));

@@ -12,6 +12,13 @@ import { findCustomer, liveCustomers, type MockCustomer } from './db/customers';
 import { withCounts } from './db/customer-counts';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { DAY_PATTERN, query } from './request';
+import {
+  deleteCustomerOperation,
+  getCustomerOperation,
+  listCustomersOperation,
+  searchCustomersOperation,
+  updateCustomerPointsOperation,
+} from '../../contracts/all-operations';
 
 /**
  * The customer reads (api/src/routes/customers): GET customer/all, customer/search and customer, PUT
@@ -75,7 +82,7 @@ function matches(c: CustomerListRow & MockCustomer, q: URLSearchParams): boolean
 
 export const customerReadHandlers = [
   // GET customer/all: newest first, 10 a page.
-  http.get(mockUrl('customer/all'), async ({ request }) => {
+  http.get(mockUrl(listCustomersOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -93,7 +100,7 @@ export const customerReadHandlers = [
   }),
 
   // GET customer/search: the keyword is required (empty is refused by the request schema), 15 a page.
-  http.get(mockUrl('customer/search'), async ({ request }) => {
+  http.get(mockUrl(searchCustomersOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -108,14 +115,14 @@ export const customerReadHandlers = [
   }),
 
   // GET customer: the profile with its addresses (booking picker, detail, edit).
-  http.get(mockUrl('customer'), async ({ request }) => {
+  http.get(mockUrl(getCustomerOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const customer = findCustomer(query(request).get('customer_id'));
     return customer ? HttpResponse.json({ data: profile(customer) }) : CUSTOMER_NOT_FOUND();
   }),
 
-  http.put(mockUrl('customer/points'), async ({ request }) => {
+  http.put(mockUrl(updateCustomerPointsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const body = (await request.json()) as UpdateCustomerPointsBody;
@@ -124,7 +131,7 @@ export const customerReadHandlers = [
     const customer = findCustomer(body._id);
     if (!customer) return CUSTOMER_NOT_FOUND();
     const { message, title } = CHANGED_ELSEWHERE.customer;
-    if (customer.version !== body.version) return fail(409, message, title);
+    if (customer.version !== body.version) return fail(409, message, title, 'CHANGED_ELSEWHERE');
     customer.points = body.points;
     customer.version += 1;
     return HttpResponse.json({
@@ -134,7 +141,7 @@ export const customerReadHandlers = [
     });
   }),
 
-  http.delete(mockUrl('customer'), async ({ request }) => {
+  http.delete(mockUrl(deleteCustomerOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const customer = findCustomer(query(request).get('customer_id'));

@@ -6,12 +6,18 @@ import {
   type SaveAddressBody,
   type UpdateCustomerBody,
 } from '../../index';
-import { CUSTOMER_FORM_MESSAGES as F } from '../../contracts';
+import { CUSTOMER_FORM_MESSAGES as F, isBlankAddress } from '../../contracts';
 import { findCustomer, liveCustomers, mockCustomers, type MockCustomer } from './db/customers';
 import { CUSTOMER_NOT_FOUND, profile } from './customer-reads';
 import { fail, mockUrl, refuse } from './respond';
 import { query } from './request';
 import { mockId } from './seeded';
+import {
+  createCustomerOperation,
+  deleteCustomerAddressOperation,
+  saveCustomerAddressOperation,
+  updateCustomerOperation,
+} from '../../contracts/all-operations';
 
 /**
  * The customer writes (api/src/routes/customers, contracts/customer-form.ts): POST and PUT customer, PUT and
@@ -37,9 +43,19 @@ function refusal(input: ProfileInput, selfId?: string): Response | null {
     return fail(400, F.passwordShort, F.invalidTitle);
   const others = liveCustomers().filter((c) => c._id !== selfId);
   if (email && others.some((c) => c.email?.toLowerCase() === email))
-    return fail(409, 'A customer with this email already exists in this store.', 'Duplicate Customer');
+    return fail(
+      409,
+      'A customer with this email already exists in this store.',
+      'Duplicate Customer',
+      'DUPLICATE',
+    );
   if (phone && others.some((c) => c.phone_no === phone))
-    return fail(409, 'A customer with this phone number already exists in this store.', 'Duplicate Customer');
+    return fail(
+      409,
+      'A customer with this phone number already exists in this store.',
+      'Duplicate Customer',
+      'DUPLICATE',
+    );
   return null;
 }
 
@@ -85,20 +101,14 @@ function oneDefault(list: CustomerAddress[], preferred?: string): CustomerAddres
   return list.map((a) => ({ ...a, is_default: a._id === chosen }));
 }
 
-const ADDRESS_TEXTS = ['first_name', 'last_name', 'street', 'locality', 'landmark', 'city', 'state'] as const;
-const blankAddress = (a: SaveAddressBody['address']) =>
-  [...ADDRESS_TEXTS, 'zip_code', 'country', 'phone_no']
-    .map((k) => a[k as keyof typeof a])
-    .every((v) => typeof v !== 'string' || v.trim() === '');
-
 export const customerWriteHandlers = [
-  http.post(mockUrl('customer'), async ({ request }) => {
+  http.post(mockUrl(createCustomerOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const { customer: input } = (await request.json()) as CreateCustomerBody;
     const problem = refusal(input);
     if (problem) return problem;
-    if ((input.addresses ?? []).some(blankAddress))
+    if ((input.addresses ?? []).some(isBlankAddress))
       return fail(400, 'Please enter address details to save.', 'Missing Fields');
     created += 1;
     const customer: MockCustomer = {
@@ -142,14 +152,14 @@ export const customerWriteHandlers = [
     });
   }),
 
-  http.put(mockUrl('customer'), async ({ request }) => {
+  http.put(mockUrl(updateCustomerOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const { customer: input } = (await request.json()) as UpdateCustomerBody;
     const customer = findCustomer(input._id);
     if (!customer) return CUSTOMER_NOT_FOUND();
     const { message, title } = CHANGED_ELSEWHERE.customer;
-    if (customer.version !== input.version) return fail(409, message, title);
+    if (customer.version !== input.version) return fail(409, message, title, 'CHANGED_ELSEWHERE');
     const problem = refusal(input, customer._id);
     if (problem) return problem;
     applyInput(customer, input);
@@ -157,13 +167,13 @@ export const customerWriteHandlers = [
     return HttpResponse.json({ message: F.updated, title: F.updatedTitle, data: profile(customer) });
   }),
 
-  http.put(mockUrl('customer/address'), async ({ request }) => {
+  http.put(mockUrl(saveCustomerAddressOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const body = (await request.json()) as SaveAddressBody;
     const customer = findCustomer(body.customer_id);
     if (!customer) return CUSTOMER_NOT_FOUND();
-    if (blankAddress(body.address))
+    if (isBlankAddress(body.address))
       return fail(400, 'Please enter address details to save.', 'Missing Fields');
     const id = body.address._id ?? mockId(0x7a, (addressCount += 1));
     const list = customer.addresses;
@@ -177,7 +187,7 @@ export const customerWriteHandlers = [
     return HttpResponse.json({ message: 'Address saved successfully', title: 'Address Saved', data });
   }),
 
-  http.delete(mockUrl('customer/address'), async ({ request }) => {
+  http.delete(mockUrl(deleteCustomerAddressOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);

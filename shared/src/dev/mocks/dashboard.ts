@@ -4,12 +4,13 @@ import { makeEmptyDashboardData } from '../../testing/factories';
 import { generateDashboardData } from './db/dashboard';
 import { reportHandlers } from './reports';
 import { emptyScenario, fail, mockUrl, refuse } from './respond';
+import { getDashboardOperation } from '../../contracts/all-operations';
 
 const DATE_PATTERN = /^\d{4}\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/;
 
 /** GET analytics/dashboard: a generated day (YYYY/MM/DD), empty in the "empty" scenario. */
 const dayHandlers = [
-  http.get<never, never, DashboardReply | ErrorReply>(mockUrl('analytics/dashboard'), async ({ request }) => {
+  http.get<never, never, DashboardReply | ErrorReply>(mockUrl(getDashboardOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const date = new URL(request.url).searchParams.get('date') ?? '';

@@ -3,6 +3,7 @@
 export { bookingHandlers } from './bookings';
 export { cartHandlers } from './cart';
 export { catalogueHandlers } from './catalogue';
+export { contractHandlers } from './contracts';
 export { customerHandlers } from './customers';
 export { dashboardHandlers } from './dashboard';
 export { lookupHandlers } from './lookups';

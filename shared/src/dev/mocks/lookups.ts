@@ -12,10 +12,22 @@ import {
 } from './db/catalogue';
 import { mockUrl, paged, refuse } from './respond';
 import { query } from './request';
+import {
+  getPointsSettingsOperation,
+  listDeliverySlotsOperation,
+  listDeliveryTypesOperation,
+  listDiscountsOperation,
+  listLocationsOperation,
+  listMasterOrderStatusesOperation,
+  listOrderStatusesOperation,
+  listPaymentMethodsOperation,
+  listTaxesOperation,
+} from '../../contracts/all-operations';
+import type { Operation } from '../../contracts/operation';
 
 /** A whole lookup list (limit 10000, offset 0 or 1). */
-const lookup = (path: string, rows: unknown[]) =>
-  http.get(mockUrl(path), async ({ request }) => {
+const lookup = (op: Operation, rows: unknown[]) =>
+  http.get(mockUrl(op), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -24,15 +36,15 @@ const lookup = (path: string, rows: unknown[]) =>
 
 /** The lookups of the booking screens and the service picker (contracts/lookups.ts). */
 export const lookupHandlers = [
-  lookup('store/order_status/all', STORE_STATUSES),
-  lookup('master/order_status/all', MASTER_STATUSES),
-  lookup('store/delivery_slot/all', SLOT_DAYS),
-  lookup('store/delivery_type/all', DELIVERY_TYPES),
-  lookup('store/location/all', LOCATIONS),
-  lookup('store/tax/all', TAXES),
-  lookup('store/discount/all', DISCOUNTS),
-  lookup('master/payment_method/all', PAYMENT_METHODS),
-  http.get(mockUrl('store/points'), async ({ request }) => {
+  lookup(listOrderStatusesOperation, STORE_STATUSES),
+  lookup(listMasterOrderStatusesOperation, MASTER_STATUSES),
+  lookup(listDeliverySlotsOperation, SLOT_DAYS),
+  lookup(listDeliveryTypesOperation, DELIVERY_TYPES),
+  lookup(listLocationsOperation, LOCATIONS),
+  lookup(listTaxesOperation, TAXES),
+  lookup(listDiscountsOperation, DISCOUNTS),
+  lookup(listPaymentMethodsOperation, PAYMENT_METHODS),
+  http.get(mockUrl(getPointsSettingsOperation), async ({ request }) => {
     const refused = await refuse(request);
     return refused ?? HttpResponse.json({ data: POINTS });
   }),

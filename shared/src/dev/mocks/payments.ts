@@ -8,7 +8,6 @@ import {
 } from '../../index';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { contains, DAY_PATTERN, query, storeToday } from './request';
-import { mockContracts } from './db/contracts';
 import {
   PROVIDER_DOWN,
   findTarget,
@@ -21,9 +20,18 @@ import {
 } from './db/payments';
 import { findCustomer } from './db/customers';
 import { person } from './db/person';
+import {
+  createPaymentOperation,
+  deletePaymentOperation,
+  getPaymentOperation,
+  getPaymentTargetOperation,
+  listPaymentsOperation,
+  retryPaymentLinkOperation,
+  updatePaymentOperation,
+} from '../../contracts/all-operations';
 
 /**
- * The payment request calls (contracts/payments.ts, payments-writes.ts) and the contracts list, with the API's
+ * The payment request calls (contracts/payments.ts, payments-writes.ts), with the API's
  * checks and texts, over the mock store's requests (db/payments.ts). New requests are made without a link and
  * marked paid by hand, as the API does with no provider.
  */
@@ -52,37 +60,14 @@ const overUnpaid = (amount: number, left: number, t: BilledTarget, action: 'crea
     {
       message: overUnpaidMessage(amount.toFixed(2), money(left), billedName(t), 'INR', action),
       title: T.overUnpaidTitle,
+      code: 'OVER_UNPAID',
       confirm: true,
       unpaid: money(left),
     },
     { status: 409 },
   );
-/** GET store/customer_subscription/all: a customer's contracts, or a keyword over number and customer. */
-export const contractHandlers = [
-  http.get(mockUrl('store/customer_subscription/all'), async ({ request }) => {
-    const refused = await refuse(request);
-    if (refused) return refused;
-    const q = query(request);
-    const customerId = q.get('filter.customer_id');
-    const rows = emptyScenario()
-      ? []
-      : mockContracts().filter(
-          (k) =>
-            (customerId === null || (k.customer_id === customerId && findCustomer(customerId))) &&
-            contains(
-              q.get('filter.keyword'),
-              k.subscription_number,
-              `${k.customer.first_name} ${k.customer.last_name}`,
-              k.customer.email,
-              k.customer.phone_no,
-            ),
-        );
-    return HttpResponse.json(paged([...rows].reverse(), q.get('limit'), q.get('offset'), 10));
-  }),
-];
-
 export const paymentRequestHandlers = [
-  http.get(mockUrl('store/payment/all'), async ({ request }) => {
+  http.get(mockUrl(listPaymentsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -111,13 +96,13 @@ export const paymentRequestHandlers = [
       .map(strip);
     return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 10));
   }),
-  http.get(mockUrl('store/payment/details'), async ({ request }) => {
+  http.get(mockUrl(getPaymentOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const row = live().find((r) => r._id === query(request).get('store_payment_id'));
     return row ? HttpResponse.json({ data: strip(row) }) : fail(404, T.notFound, 'Payment Request');
   }),
-  http.get(mockUrl('store/payment/target'), async ({ request }) => {
+  http.get(mockUrl(getPaymentTargetOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -136,7 +121,7 @@ export const paymentRequestHandlers = [
       },
     });
   }),
-  http.post(mockUrl('store/payment'), async ({ request }) => {
+  http.post(mockUrl(createPaymentOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const body = (await request.json()) as {
@@ -189,7 +174,7 @@ export const paymentRequestHandlers = [
     store.requests.unshift(row);
     return reply(row);
   }),
-  http.put(mockUrl('store/payment'), async ({ request }) => {
+  http.put(mockUrl(updatePaymentOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const body = (await request.json()) as {
@@ -205,7 +190,7 @@ export const paymentRequestHandlers = [
     const input = body.store_payment;
     const row = live().find((r) => r._id === input._id);
     if (!row) return fail(404, T.notFound, 'Payment Request');
-    if (row.version !== input.version) return fail(409, T.changed, T.changedTitle);
+    if (row.version !== input.version) return fail(409, T.changed, T.changedTitle, 'CHANGED_ELSEWHERE');
     if (input.amount !== undefined && !(input.amount > 0))
       return fail(400, T.invalidAmount, T.invalidAmountTitle);
     const version = row.version;
@@ -228,7 +213,7 @@ export const paymentRequestHandlers = [
     row.version = version + 1;
     return HttpResponse.json({ message: T.updated, title: T.updatedTitle, data: strip(row) });
   }),
-  http.delete(mockUrl('store/payment/delete'), async ({ request }) => {
+  http.delete(mockUrl(deletePaymentOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const row = live().find((r) => r._id === query(request).get('id'));
@@ -236,7 +221,7 @@ export const paymentRequestHandlers = [
     row.deleted = true;
     return HttpResponse.json({ message: T.deleted, title: T.deletedTitle });
   }),
-  http.post(mockUrl('store/payment/link'), async ({ request }) => {
+  http.post(mockUrl(retryPaymentLinkOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const { store_payment_id: id } = (await request.json()) as { store_payment_id: string };
@@ -265,4 +250,4 @@ export const paymentRequestHandlers = [
 ];
 
 /** The payments domain: payment requests, and the contracts they can bill. */
-export const paymentHandlers = [...paymentRequestHandlers, ...contractHandlers];
+export const paymentHandlers = paymentRequestHandlers;

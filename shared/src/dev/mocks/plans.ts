@@ -16,6 +16,14 @@ import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { query } from './request';
 import { mockId } from './seeded';
 import { PRODUCTS } from './db/catalogue';
+import {
+  createPlanOperation,
+  getPlanOperation,
+  listBillingPeriodsOperation,
+  listPlansOperation,
+  updatePlanOperation,
+  updatePlanStatusOperation,
+} from '../../contracts/all-operations';
 
 /**
  * MSW mocks of the master contract screens' calls (contracts/master-contracts.ts): plans, their status, billing
@@ -200,27 +208,27 @@ function problem(input: MasterPlanInput, exceptId?: string): Response | null {
   if (input.questions.some((q) => QUESTION_TYPES_WITH_OPTIONS.includes(q.type) && q.value.length === 0))
     return fail(400, M.questionOptionsMissing, M.missingTitle);
   if (plans.some((p) => p.url_slug === slug && p._id !== exceptId))
-    return fail(409, M.duplicateSlug, M.duplicateSlugTitle);
+    return fail(409, M.duplicateSlug, M.duplicateSlugTitle, 'DUPLICATE');
   return null;
 }
 
 const NOT_FOUND = () => fail(404, M.notFound, 'Not Found');
 
 export const planHandlers = [
-  http.get(mockUrl('store/subscription/all'), async ({ request }) => {
+  http.get(mockUrl(listPlansOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
     const rows = emptyScenario() ? [] : [...plans].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return HttpResponse.json(paged(rows, q.get('limit'), q.get('offset'), 100));
   }),
-  http.get(mockUrl('store/subscription/details'), async ({ request }) => {
+  http.get(mockUrl(getPlanOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const plan = plans.find((p) => p._id === query(request).get('id'));
     return plan ? HttpResponse.json({ data: plan }) : NOT_FOUND();
   }),
-  http.post(mockUrl('store/subscription'), async ({ request }) => {
+  http.post(mockUrl(createPlanOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const input = ((await request.json()) as CreatePlanBody).store_subscription;
@@ -230,20 +238,20 @@ export const planHandlers = [
     plans.push(plan);
     return HttpResponse.json({ message: M.created, title: M.createdTitle, data: plan });
   }),
-  http.put(mockUrl('store/subscription'), async ({ request }) => {
+  http.put(mockUrl(updatePlanOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const { _id, version, ...input } = ((await request.json()) as EditPlanBody).store_subscription;
     const index = plans.findIndex((p) => p._id === _id);
     if (index < 0) return NOT_FOUND();
-    if (plans[index].version !== version) return fail(409, M.changed, M.changedTitle);
+    if (plans[index].version !== version) return fail(409, M.changed, M.changedTitle, 'CHANGED_ELSEWHERE');
     const bad = problem(input, _id);
     if (bad) return bad;
     const before = plans[index];
     plans[index] = planFrom(input, _id, version + 1, before.createdAt, before.contracts_sold);
     return HttpResponse.json({ message: M.updated, title: M.updatedTitle, data: plans[index] });
   }),
-  http.put(mockUrl('store/subscription/status'), async ({ request }) => {
+  http.put(mockUrl(updatePlanStatusOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const { _id, is_active } = ((await request.json()) as PlanStatusBody).store_subscription;
@@ -257,7 +265,7 @@ export const planHandlers = [
         : { message: M.deactivated, title: M.deactivatedTitle },
     );
   }),
-  http.get(mockUrl('store/billing_period/all'), async ({ request }) => {
+  http.get(mockUrl(listBillingPeriodsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);

@@ -27,6 +27,14 @@ import { PUSH_TARGETS } from './push-target-rows';
 import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { contains, DAY_PATTERN, query } from './request';
 import { mockId } from './seeded';
+import {
+  cancelPushOperation,
+  countPushRecipientsOperation,
+  createPushOperation,
+  deletePushOperation,
+  getPushOperation,
+  listPushesOperation,
+} from '../../contracts/all-operations';
 
 /**
  * The push notification calls (contracts/push-notifications.ts) with the API's checks and texts. The
@@ -150,7 +158,7 @@ function details(p: MockPush): PushNotificationDetailsReply {
 }
 
 export const pushNotificationHandlers = [
-  http.get(mockUrl('store/push_notification'), async ({ request }) => {
+  http.get(mockUrl(listPushesOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -171,14 +179,14 @@ export const pushNotificationHandlers = [
     return HttpResponse.json(paged(rows.map(pushRow), q.get('limit'), q.get('offset')));
   }),
 
-  http.get(mockUrl('store/push_notification/details'), async ({ request }) => {
+  http.get(mockUrl(getPushOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const push = findPush(query(request).get('push_notification_id'));
     return push ? HttpResponse.json(details(push)) : NOT_FOUND();
   }),
 
-  http.get(mockUrl('store/push_notification/recipients_count'), async ({ request }) => {
+  http.get(mockUrl(countPushRecipientsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const q = query(request);
@@ -199,12 +207,12 @@ export const pushNotificationHandlers = [
     return HttpResponse.json({ matched: matched.length, excluded, recipients: matched.length - excluded });
   }),
 
-  http.post(mockUrl('store/push_notification'), async ({ request }) => {
+  http.post(mockUrl(createPushOperation), async ({ request }) => {
     const refused = await refuse(request);
     return refused ?? create(request);
   }),
 
-  http.put(mockUrl('store/push_notification/cancel'), async ({ request }) => {
+  http.put(mockUrl(cancelPushOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const { push_notification_id } = (await request.json()) as { push_notification_id: string };
@@ -222,7 +230,7 @@ export const pushNotificationHandlers = [
     return HttpResponse.json({ message: M.cancelled, title: M.cancelledTitle });
   }),
 
-  http.delete(mockUrl('store/push_notification'), async ({ request }) => {
+  http.delete(mockUrl(deletePushOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const push = findPush(query(request).get('push_notification_id'));

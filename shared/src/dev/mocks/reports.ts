@@ -5,6 +5,7 @@ import { mockOrders } from './db/orders';
 import { fail, mockUrl, refuse } from './respond';
 import { DAY_PATTERN, query, storeToday } from './request';
 import { round2 } from './seeded';
+import { downloadReportOperation, downloadServiceListOperation } from '../../contracts/all-operations';
 
 /**
  * Report downloads. The API streams xlsx; building a workbook in the browser would need a spreadsheet library
@@ -68,7 +69,7 @@ const REPORT_ROWS: Record<string, (orders: Order[], day: (o: Order) => string) =
 
 /** GET report/{type}/{subtype}?from_date&to_date and GET store/product/template. */
 export const reportHandlers = [
-  http.get(mockUrl('report/:type/:subtype'), async ({ request, params }) => {
+  http.get(mockUrl(downloadReportOperation), async ({ request, params }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     const type = String(params.type);
@@ -91,7 +92,7 @@ export const reportHandlers = [
     const inPeriod = orders.filter((o) => day(o) >= from && day(o) <= to);
     return csvFile(`${type}_${subtype}_${from}_${to}.csv`, build(inPeriod, day));
   }),
-  http.get(mockUrl('store/product/template'), async ({ request }) => {
+  http.get(mockUrl(downloadServiceListOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
     return csvFile('service_list.csv', [

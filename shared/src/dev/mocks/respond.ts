@@ -1,12 +1,16 @@
 import { delay, HttpResponse } from 'msw';
 import { apiBaseUrl } from '../../api/api-client';
+import { errorCodeForStatus, type ErrorCode } from '../../contracts/error-codes';
+import type { Operation } from '../../contracts/operation';
 import { useMockScenario } from './mock-scenario';
 
 /** How every standalone mock answers: its address, the sign-in check, the chosen scenario, errors and pages. */
-export const mockUrl = (path: string) => `${apiBaseUrl()}/${path}`;
+/** The mocked address of an operation constant (its `:name` parts stay msw path parameters). */
+export const mockUrl = (op: Operation) => `${apiBaseUrl()}${op.path}`;
 
-export const fail = (status: number, message: string, title: string) =>
-  HttpResponse.json({ message, title }, { status });
+/** An error answer as the API sends it: `{message, title, code}`, the code the status's unless given. */
+export const fail = (status: number, message: string, title: string, code?: ErrorCode) =>
+  HttpResponse.json({ message, title, code: code ?? errorCodeForStatus(status) }, { status });
 
 /** A short think time, then 401 without a token (like the API) or 503 in the "server error" scenario. */
 export async function refuse(request: Request): Promise<Response | null> {

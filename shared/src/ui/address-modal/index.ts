@@ -1,2 +1,3 @@
 export * from './address-modal';
 export * from './address-modal-texts';
+export * from './address-text-fields';

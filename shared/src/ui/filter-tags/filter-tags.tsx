@@ -68,3 +68,12 @@ export function listEmptyText({
     </Empty>
   );
 }
+
+/** listEmptyText from a list's own texts ({things, empty}) and its filter count, as every list container asks. */
+export function emptyTextFor(
+  texts: { things: string; empty?: ReactNode },
+  filterCount: number,
+  onClear: () => void,
+) {
+  return listEmptyText({ filtered: filterCount > 0, things: texts.things, plain: texts.empty, onClear });
+}

@@ -3,6 +3,8 @@ import type dayjs from 'dayjs';
 import { todayInZone } from '../../format';
 import type { ListFilterModalProps } from '../filter-modal/list-filter-modal-props';
 import { useRememberedFilter, type FilterStorage } from '../filter-modal/remembered-filter';
+import type { FilterTagSpec } from '../filter-tags/filter-tag-spec';
+import type { FilterTagsProps } from '../filter-tags/filter-tags';
 
 export interface RememberedListOptions<F extends object, Q> {
   /** Where the filter is remembered (STORAGE_KEYS.*) and in which browser storage (the session's by default). */
@@ -67,6 +69,13 @@ export function useRememberedList<F extends object, Q>({
     onClose: closeFilter,
   };
 
+  /** The list's filter tags (ListScreen's `tags`): a tag's close drops that choice, Clear all drops them all. */
+  const filterTags = (specs: readonly FilterTagSpec<F>[]): FilterTagsProps<F> => ({
+    filter,
+    specs,
+    onChange: applyFilter,
+    onClearAll: clearFilter,
+  });
   return {
     filter,
     page,
@@ -78,6 +87,7 @@ export function useRememberedList<F extends object, Q>({
     applyFilter,
     resetFilter: clearFilter,
     filterModal,
+    filterTags,
   };
 }
 

@@ -1,8 +1,8 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 // By the package's name, not a relative path: '@storedesk/shared/ui' is bundled into each remote, and only the
-// root entry (the Module Federation singleton) holds the ApiError class the API client throws.
-import { ApiError } from '@storedesk/shared';
+// root entry (the Module Federation singleton) holds the ApiError class the API client throws (hasErrorCode checks it).
+import { hasErrorCode } from '@storedesk/shared';
 import { PageLayout, type PageBackLink } from './page-layout';
 
 export const PAGE_STATE_TEXTS = {
@@ -10,7 +10,7 @@ export const PAGE_STATE_TEXTS = {
 } as const;
 
 /** The API has no such record: an unknown id, another store's, or a malformed one (details calls answer 404). */
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+export const isNotFound = (error: unknown): boolean => hasErrorCode(error, 'NOT_FOUND');
 
 export interface PageStateProps {
   /** The page's own title (e.g. 'Booking'), so the header reads the same while loading and when not found. */

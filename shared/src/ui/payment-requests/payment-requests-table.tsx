@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Space, Table, type TableProps } from 'antd';
+import { Space, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import type { PaymentListRow } from '../../contracts/payments';
 import { paymentLinkStatusLabel } from '../../contracts/payments-constants';
 import { DATE_FORMAT, parseCalendarDate } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { actionsColumn, LIST_TABLE_LAYOUT, RowAction, RowActions } from '../row-actions';
+import { actionsColumn, ListTable, RowAction, RowActions } from '../row-actions';
 import { receivedAmount } from './payment-amounts';
 import { PAYMENT_REQUEST_TEXTS as T } from './payment-request-texts';
 import { PaymentStatusTag, ReviewTag } from './payment-status-tag';
@@ -113,15 +113,13 @@ export function PaymentRequestsTable<Row extends PaymentRequestRow>({
     )),
   ];
   return (
-    <Table<Row>
-      {...LIST_TABLE_LAYOUT}
+    <ListTable<Row>
       aria-label={label}
-      rowKey="_id"
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
+      emptyText={emptyText}
       pagination={pagination}
-      locale={{ emptyText }}
     />
   );
 }

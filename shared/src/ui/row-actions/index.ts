@@ -1,1 +1,2 @@
 export * from './row-actions';
+export * from './list-table';

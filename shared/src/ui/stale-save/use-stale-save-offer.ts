@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-// The root entry's ApiError: the one the api client throws (a relative import is another copy in the browser).
-import { ApiError } from '@storedesk/shared';
+// The root entry's error helpers: the ones of the api client's ApiError (a relative import is another copy in the browser).
+import { hasErrorCode, type ApiError } from '@storedesk/shared';
 import { useConfirm } from '../confirm/use-confirm';
 
 /** The reload offer's buttons; above them the dialog shows the server's title and message. */
 export const STALE_SAVE_TEXTS = { reload: 'Reload', keep: 'Keep my changes' } as const;
 
-/** A save refused because the record changed since the screen loaded it: 409 with the record's "changed" title. */
-export const isChangedElsewhere = (error: unknown, changedTitle: string): error is ApiError =>
-  error instanceof ApiError && error.status === 409 && error.title === changedTitle;
+/** A save refused because the record changed since the screen loaded it (code CHANGED_ELSEWHERE). */
+export const isChangedElsewhere = (error: unknown): error is ApiError =>
+  hasErrorCode(error, 'CHANGED_ELSEWHERE');
 
 /**
  * Every editable record carries a version and a stale save is refused (issue 9). This shows that refusal's title
@@ -19,11 +19,12 @@ export const isChangedElsewhere = (error: unknown, changedTitle: string): error 
 export function useStaleSaveOffer() {
   const confirm = useConfirm();
   return useCallback(
-    (error: unknown, changedTitle: string, reload: () => unknown): boolean => {
-      if (!isChangedElsewhere(error, changedTitle)) return false;
+    (error: unknown, reload: () => unknown): boolean => {
+      if (!isChangedElsewhere(error)) return false;
+      const { title, message } = error as ApiError;
       void confirm({
-        title: error.title,
-        content: error.message,
+        title,
+        content: message,
         okText: STALE_SAVE_TEXTS.reload,
         cancelText: STALE_SAVE_TEXTS.keep,
       }).then((reloading) => {

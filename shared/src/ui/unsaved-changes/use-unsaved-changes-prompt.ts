@@ -15,6 +15,9 @@ const ALWAYS_ALLOWED = new Set(['/login']);
 export function useUnsavedChangesPrompt(dirty: boolean) {
   const { modal } = App.useApp();
   const dirtyRef = useRef(dirty);
+  // Set by release(): the form is being left after a save, so neither a navigation nor a reload is held, even if
+  // a late render marks it dirty again before it goes.
+  const released = useRef(false);
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
@@ -22,6 +25,7 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current &&
+      !released.current &&
       currentLocation.pathname !== nextLocation.pathname &&
       !ALWAYS_ALLOWED.has(nextLocation.pathname),
     [],
@@ -37,6 +41,7 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (released.current) return;
       event.preventDefault();
       // Older browsers need a returnValue to show their own question.
       event.returnValue = '';
@@ -49,6 +54,7 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
     /** Lets the next navigation through (after a save): the changes are kept on the server now. */
     release: useCallback(() => {
       dirtyRef.current = false;
+      released.current = true;
     }, []),
   };
 }

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { api, queryClient, toast } from '@storedesk/shared';
+import { callApi, queryClient, toast } from '@storedesk/shared';
 import {
   ACCESS_DENIED_TITLE,
   ACCESS_DENIED_TOAST_KEY,
@@ -7,6 +7,7 @@ import {
 } from '../../../app/access-texts';
 import { UNAUTHORIZED_DELAY_MS } from '../../../app/use-unauthorized-redirect';
 import { deploy, renderHost, resetHost, signIn } from '../../../testing/render-host';
+import { getDashboardOperation, listOrdersOperation, loginOperation } from '@storedesk/shared';
 
 jest.mock('../../remotes/mf-runtime');
 
@@ -38,7 +39,7 @@ test('any 401: one toast, then after 1 s cache, token and all storage cleared an
     Response.json({ message: 'Token revoked.', title: 'Unauthorized' }, { status: 401 }),
   ) as typeof fetch;
   await act(async () => {
-    const results = await Promise.allSettled([api.get('store/order/all'), api.get('analytics/dashboard')]);
+    const results = await Promise.allSettled([callApi(listOrdersOperation), callApi(getDashboardOperation)]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
   });
 
@@ -65,6 +66,6 @@ test('a 401 on an anonymous call (login) is not a session expiry', async () => {
   globalThis.fetch = jest.fn(async () =>
     Response.json({ message: 'Wrong.', title: 'Login Failed' }, { status: 401 }),
   ) as typeof fetch;
-  await expect(api.post('employee/login', {}, { anonymous: true })).rejects.toThrow('Wrong.');
+  await expect(callApi(loginOperation, {}, { anonymous: true })).rejects.toThrow('Wrong.');
   expect(toast.error).not.toHaveBeenCalled();
 });

@@ -183,7 +183,7 @@ describe('dashboard container', () => {
     const toastError = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
     api.answerWith(() => ({
       status: 500,
-      body: { message: 'Analytics are being rebuilt.', title: 'Try later' },
+      body: { message: 'Analytics are being rebuilt.', title: 'Try later', code: 'SERVER_ERROR' },
     }));
     const { user } = renderDashboard();
 
@@ -199,7 +199,10 @@ describe('dashboard container', () => {
 
   it('leaves a 401 to the host (no toast of its own)', async () => {
     const toastError = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
-    api.answerWith(() => ({ status: 401, body: { message: 'Token expired', title: 'Unauthorized' } }));
+    api.answerWith(() => ({
+      status: 401,
+      body: { message: 'Token expired', title: 'Unauthorized', code: 'UNAUTHORIZED' },
+    }));
     renderDashboard();
 
     expect(await screen.findByText('Token expired')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import {
   type DaywiseReply,
   listDaywiseOrdersOperation,
 } from '@storedesk/shared';
-import { orderKeys } from '../../orders/api/order-keys';
+import { orderKeys } from '../../shared/api/order-keys';
 
 /**
  * GET store/order/daywise, keyset paged. A small first page puts rows on screen fast; the rest come in large

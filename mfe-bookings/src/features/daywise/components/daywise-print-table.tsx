@@ -1,5 +1,5 @@
 import { formatMoney, type DaywiseRow } from '@storedesk/shared';
-import { formatSlot } from '../../orders/components/order-display';
+import { formatSlot } from '../../shared/components/order-display';
 import { DAYWISE_TEXTS as T } from '../daywise-texts';
 
 /** Plain HTML rows for paper: no virtualisation, no antd, every loaded row of the chosen slot. */

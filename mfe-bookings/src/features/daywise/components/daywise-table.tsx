@@ -2,7 +2,7 @@ import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { formatMoney, type DaywiseRow } from '@storedesk/shared';
-import { formatSlot } from '../../orders/components/order-display';
+import { formatSlot } from '../../shared/components/order-display';
 import { DAYWISE_TEXTS as T } from '../daywise-texts';
 import { daywiseUrls } from '../urls';
 

@@ -14,7 +14,8 @@ import NewBookingContainer from '../new-booking-container';
 
 import { NEW_BOOKING_TEXTS as T } from '../new-booking-texts';
 import { reloadPage } from '../reload-page';
-import { CUSTOMER, DELIVERY_TYPES, METHODS, STATUSES, pricedCart, slotDays } from './new-booking-fixtures';
+import { DELIVERY_TYPES, METHODS, slotDays } from '../../shared/testing/booking-lookup-fixtures';
+import { CUSTOMER, STATUSES, pricedCart } from './new-booking-fixtures';
 
 /**
  * Shared set-up of the New booking screen suites (new-booking-*.test.tsx): the pickers as buttons, the store's
@@ -60,8 +61,8 @@ jest.mock('../../service-picker', () => ({
 jest.mock('../reload-page', () => ({ RELOAD_DELAY_MS: 200, reloadPage: jest.fn() }));
 // The store's time of day is the test's (its date stays the real one): today's 09:00 slot is open at 07:00.
 export const mockClock = { time: '07:00' };
-jest.mock('../model/schedule', () => {
-  const actual = jest.requireActual('../model/schedule');
+jest.mock('../../shared/model/schedule', () => {
+  const actual = jest.requireActual('../../shared/model/schedule');
   return {
     ...actual,
     storeClock: (tz: string) => ({ ...actual.storeClock(tz), time: mockClock.time }),

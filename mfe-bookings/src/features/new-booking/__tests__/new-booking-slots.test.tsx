@@ -50,6 +50,9 @@ describe('new booking', () => {
     await user.click(screen.getByRole('button', { name: 'use address' }));
     await user.click(await screen.findByRole('radio', { name: '09:00 AM - 11:00 AM' }));
     mockClock.time = '11:00';
+    // The screen draws again before Create (as the cart's autosave makes it do): the choice is kept, and shown.
+    await user.type(screen.getByLabelText(T.notes), 'x');
+    expect(screen.getByRole('radio', { name: '09:00 AM - 11:00 AM' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: T.create }));
     expect(toasts.error).toHaveBeenLastCalledWith(T.slotOverTitle, T.noSlot);
     expect(orderPosts).toHaveLength(0);

@@ -6,7 +6,7 @@ import {
   type CreateOrderReply,
   createOrderOperation,
 } from '@storedesk/shared';
-import { orderKeys } from '../../orders/api/order-keys';
+import { orderKeys } from '../../shared/api/order-keys';
 
 export const createOrder = (body: CreateOrderBody) => api.call<CreateOrderReply>(createOrderOperation, body);
 

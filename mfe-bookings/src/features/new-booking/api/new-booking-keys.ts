@@ -1,9 +1,10 @@
-/** Query keys of the New booking screen; the store id is in each so a store switch never shows old data. */
+/**
+ * Query keys of the New booking screen; the store id is in each so a store switch never shows old data. The
+ * delivery slot and type lookups, asked by the booking details too, are in features/shared/api/booking-lookup-keys.
+ */
 const scope = (storeId: string | undefined) => ['new-booking', storeId ?? 'no-store'] as const;
 
 export const newBookingKeys = {
-  deliverySlots: (storeId: string | undefined) => [...scope(storeId), 'delivery-slots'] as const,
-  deliveryTypes: (storeId: string | undefined) => [...scope(storeId), 'delivery-types'] as const,
   customer: (storeId: string | undefined, customerId: string) =>
     [...scope(storeId), 'customer', customerId] as const,
   abandonedCart: (storeId: string | undefined, customerId: string) =>

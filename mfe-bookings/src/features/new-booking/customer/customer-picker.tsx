@@ -3,15 +3,15 @@ import { Button, Flex, Input, Typography } from 'antd';
 import {
   ApiError,
   toast,
+  useLoadCustomer,
   useSession,
   useSubmit,
   type CustomerDetail,
   type CustomerSummary,
   type NewCustomer,
 } from '@storedesk/shared';
-import { CUSTOMER_SEARCH_MIN } from '../../orders/api/lookups';
+import { CUSTOMER_SEARCH_MIN } from '../../shared/api/order-lookups';
 import { useCreateCustomer } from './api/create-customer';
-import { useLoadCustomer } from './api/get-customer';
 import { useCustomerSearchPages } from './api/search-customers';
 import { ChosenCustomer } from './components/chosen-customer';
 import { CustomerResultsModal } from './components/customer-results-modal';

@@ -1,5 +1,9 @@
+import { ADDRESS_MODAL_TEXTS, CUSTOMER_ADDRESS_TEXTS } from '@storedesk/shared/ui';
+
 /** Texts of the new booking's customer and shipping address parts (spec 2 §5 "New booking", §8). */
 export const CUSTOMER_TEXTS = {
+  // The address picker's and its modal's words are the kit's.
+  ...CUSTOMER_ADDRESS_TEXTS,
   customer: 'Customer',
   searchLabel: 'Search customers',
   searchPlaceholder: 'Name, phone or e-mail (at least 3 characters)',
@@ -32,26 +36,7 @@ export const CUSTOMER_TEXTS = {
   phoneDigits: 'Phone number should only contain numbers.',
 
   shippingAddress: 'Shipping Address',
-  noCustomerHint: 'Choose a customer to see their addresses.',
-  noAddresses: 'This customer has no saved address yet.',
   otherChosen: 'The booking has an address that is not among the saved ones:',
-  addAddress: 'Add address',
-  editAddress: 'Edit address',
-  edit: 'Edit',
-  defaultAddress: 'Default',
-  save: 'Save',
-  pickOnMap: 'Pick on map',
-  emptyAddress: 'Please enter address details to save.',
-  addressFields: {
-    first_name: 'First Name',
-    last_name: 'Last Name',
-    street: 'Street',
-    locality: 'Locality',
-    landmark: 'Landmark',
-    city: 'City',
-    state: 'State',
-    zip_code: 'Zip Code',
-    country: 'Country',
-    phone_no: 'Phone Number',
-  },
+  save: ADDRESS_MODAL_TEXTS.save,
+  pickOnMap: ADDRESS_MODAL_TEXTS.pickOnMap,
 } as const;

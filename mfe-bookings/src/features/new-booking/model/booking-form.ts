@@ -12,7 +12,14 @@ import type {
 } from '@storedesk/shared';
 import { toApiDate } from '@storedesk/shared';
 import { NEW_BOOKING_TEXTS as T } from '../new-booking-texts';
-import { CUSTOM_SLOT, endTime, slotOver, weekdayOf, type SlotChoice, type StoreClock } from './schedule';
+import {
+  CUSTOM_SLOT,
+  endTime,
+  slotOver,
+  weekdayOf,
+  type SlotChoice,
+  type StoreClock,
+} from '../../shared/model/schedule';
 
 export const DEFAULT_DELIVERY_TYPE = 'SCHEDULED';
 

@@ -13,14 +13,15 @@ import {
   CLEANING_ID,
   SOFA,
   SOFA_ID,
-} from '../../service-picker/testing/service-fixtures';
+} from '../../shared/testing/service-fixtures';
 import OrderDetailsContainer from '../details/order-details-container';
 import { DETAILS_TEXTS as T } from '../details/order-details-texts';
 import { COMPLETED_MASTER_ID, STATUSES, makeOrder } from '../testing/order-factories';
 
 jest.setTimeout(240_000);
 
-type Fail = { status: number; message: string; title: string } | null;
+/** An error answer as the API sends it; the code is the status's when not given (like the kit's mocks). */
+type Fail = { status: number; message: string; title: string; code?: string } | null;
 let order: Order = makeOrder();
 let fail: Fail = null;
 let formFail = false;
@@ -62,7 +63,11 @@ const server = setupServer(
   http.put(apiUrl('store/order/products'), async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     writes.push(body);
-    if (fail) return HttpResponse.json({ message: fail.message, title: fail.title }, { status: fail.status });
+    if (fail)
+      return HttpResponse.json(
+        { message: fail.message, title: fail.title, code: fail.code },
+        { status: fail.status },
+      );
     order = { ...order, version: order.version + 1 };
     return HttpResponse.json({ message: 'ok', title: 'ok', data: order });
   }),
@@ -275,7 +280,12 @@ describe('booking details: services', () => {
     const toasts = spies();
     const { user } = renderDetails();
     await screen.findByText(T.title(1001));
-    fail = { status: 409, message: 'This booking was changed by someone else.', title: 'Booking Changed' };
+    fail = {
+      status: 409,
+      message: 'This booking was changed by someone else.',
+      title: 'Booking Changed',
+      code: 'CHANGED_ELSEWHERE',
+    };
     await user.click(screen.getByRole('button', { name: T.addService }));
     const picker = await dialogTitled(P.title);
     await user.type(within(picker).getByRole('searchbox', { name: P.search }), 'Sofa');

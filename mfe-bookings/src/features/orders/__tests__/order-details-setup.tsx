@@ -7,12 +7,13 @@ import { apiUrl, makeStore, renderWithProviders } from '@storedesk/shared/testin
 import OrderDetailsContainer from '../details/order-details-container';
 import { DETAILS_TEXTS as T } from '../details/order-details-texts';
 import { STATUSES, makeOrder } from '../testing/order-factories';
-import { DELIVERY_TYPES, METHODS, slotDays } from '../../new-booking/__tests__/new-booking-fixtures';
+import { DELIVERY_TYPES, METHODS, slotDays } from '../../shared/testing/booking-lookup-fixtures';
 
 /** The booking details screen's test kit, shared by its test files: mock server, render and pickers. */
 
 export const LOCATION_ID = '00000000-0000-4000-8000-000000007001';
-type Fail = { status: number; message: string; title: string } | null;
+/** An error answer as the API sends it; the code is the status's when not given (like the kit's mocks). */
+type Fail = { status: number; message: string; title: string; code?: string } | null;
 
 /** What the mock server answers with and what it was sent; a test changes it, each test starts afresh. */
 export const details = {
@@ -91,7 +92,7 @@ const handlers = [
     details.writes.push({ path: String(params.what), body });
     if (details.fail)
       return HttpResponse.json(
-        { message: details.fail.message, title: details.fail.title },
+        { message: details.fail.message, title: details.fail.title, code: details.fail.code },
         { status: details.fail.status },
       );
     details.order = { ...details.order, version: details.order.version + 1 };

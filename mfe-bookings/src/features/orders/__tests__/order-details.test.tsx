@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CONFIRM_TEXTS, PAGE_TEST_IDS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
+import {
+  ADDRESS_PART_LABELS,
+  CONFIRM_TEXTS,
+  PAGE_TEST_IDS,
+  PAYMENT_REQUEST_TEXTS,
+} from '@storedesk/shared/ui';
 import { DETAILS_TEXTS as T } from '../details/order-details-texts';
 import { makeOrder } from '../testing/order-factories';
 import { LOCATION_ID, details, renderDetails, setUpOrderDetails, spies } from './order-details-setup';
@@ -151,7 +156,7 @@ describe('booking details: what it shows and the section edits', () => {
     await screen.findByText(T.title(1001));
     await user.click(screen.getByRole('button', { name: T.editAddress }));
     const dialog = await screen.findByRole('dialog');
-    const street = within(dialog).getByLabelText(T.addressFields.street);
+    const street = within(dialog).getByLabelText(ADDRESS_PART_LABELS.street);
     await user.clear(street);
     await user.type(street, '99 Hill Street');
     await user.click(within(dialog).getByRole('button', { name: T.save }));
@@ -173,6 +178,7 @@ describe('booking details: what it shows and the section edits', () => {
       status: 409,
       message: 'This booking was changed by someone else.',
       title: 'Booking Changed',
+      code: 'CHANGED_ELSEWHERE',
     };
     details.order = {
       ...details.order,

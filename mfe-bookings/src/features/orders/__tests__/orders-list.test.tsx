@@ -3,8 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  INVALID_PAGE_MESSAGE,
-  INVALID_PAGE_TITLE,
   STORAGE_KEYS,
   toApiDate,
   todayInZone,
@@ -13,8 +11,15 @@ import {
   type Store,
 } from '@storedesk/shared';
 import { SYNC_NOT_CONFIGURED_MESSAGE, SYNC_NOT_CONFIGURED_TITLE } from '@storedesk/shared/contracts';
-import { FILTER_TEXTS, PAGER_TEXTS } from '@storedesk/shared/ui';
-import { apiUrl, makeEmployee, makeStore, renderWithProviders } from '@storedesk/shared/testing';
+import { FILTER_TEXTS } from '@storedesk/shared/ui';
+import {
+  apiUrl,
+  makeEmployee,
+  makeStore,
+  renderWithProviders,
+  jumpToPage,
+  expectTypedPagesRefused,
+} from '@storedesk/shared/testing';
 import OrdersListContainer from '../orders-list-container';
 import { ORDERS_TEXTS as T } from '../orders-texts';
 import { STATUSES, makeOrderRow, uuid } from '../testing/order-factories';
@@ -152,25 +157,14 @@ function filteredQuery() {
 
 describe('bookings list', () => {
   it('shows 20 bookings from page 1 and refuses a typed page outside 1..pages', async () => {
-    const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
     const { user } = renderList();
     expect(await screen.findByText('#1001')).toBeInTheDocument();
     expect(bookingLinks()).toHaveLength(20);
     expect(listQueries[0]).toEqual({ limit: '20', offset: '1' });
 
-    const jump = screen.getByLabelText(PAGER_TEXTS.jumpLabel);
-    for (const typed of ['4', '0', 'x']) {
-      await user.clear(jump);
-      await user.type(jump, typed);
-      await user.click(screen.getByText(PAGER_TEXTS.jump));
-    }
-    expect(error).toHaveBeenCalledTimes(3);
-    expect(error).toHaveBeenCalledWith(INVALID_PAGE_TITLE, INVALID_PAGE_MESSAGE);
-    expect(listQueries.every((q) => q.offset === '1')).toBe(true);
+    await expectTypedPagesRefused(user, ['4', '0', 'x'], () => listQueries.map((q) => q.offset));
 
-    await user.clear(jump);
-    await user.type(jump, '3');
-    await user.click(screen.getByText(PAGER_TEXTS.jump));
+    await jumpToPage(user, '3');
     expect(await screen.findByText('#1045')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ limit: '20', offset: '3' });
     expect(bookingLinks()).toHaveLength(5);
@@ -180,10 +174,7 @@ describe('bookings list', () => {
     const { user } = renderList(makeStore(), '/orders?page=2');
     expect(await screen.findByText('#1021')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ limit: '20', offset: '2' });
-    const jump = screen.getByLabelText(PAGER_TEXTS.jumpLabel);
-    await user.clear(jump);
-    await user.type(jump, '3');
-    await user.click(screen.getByText(PAGER_TEXTS.jump));
+    await jumpToPage(user, '3');
     await user.click(await screen.findByText('#1045'));
     await user.click(await screen.findByRole('link', { name: 'Back to bookings' }));
     expect(await screen.findByText('#1045')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession, type OrderDetailsReply, getOrderOperation } from '@storedesk/shared';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../shared/api/order-keys';
 
 /** GET store/order/details?id= : the booking and its money breakdown ("total list"). */
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetailsReply> {

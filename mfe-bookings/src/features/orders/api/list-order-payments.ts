@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession, type ListPaymentsReply, listPaymentsOperation } from '@storedesk/shared';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../shared/api/order-keys';
 
 /** The booking's payment requests: GET store/payment/all (the payments area's call) filtered to it. */
 export type OrderPaymentsReply = ListPaymentsReply;

@@ -6,7 +6,7 @@ import {
   type ListOrdersReply,
   listOrdersOperation,
 } from '@storedesk/shared';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../shared/api/order-keys';
 
 /** GET store/order/all: one page (offset = page from 1) with the flat filter.* keys. */
 export function listOrders(query: ListOrdersQuery, signal?: AbortSignal): Promise<ListOrdersReply> {

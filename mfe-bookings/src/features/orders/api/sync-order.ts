@@ -6,7 +6,7 @@ import {
   type SyncOrderBody,
   syncOrderOperation,
 } from '@storedesk/shared';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../shared/api/order-keys';
 
 /** PUT store/order/sync: pushes the booking to the field-service system (or says none is configured). */
 export function syncOrder(body: SyncOrderBody): Promise<MessageReply> {

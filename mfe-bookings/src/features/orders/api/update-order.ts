@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ApiError,
+  hasErrorCode,
+  type ApiError,
+  isSignedOut,
   api,
   toast,
   useSession,
@@ -17,7 +19,7 @@ import {
   updateOrderStatusOperation,
   updateOrderTagsOperation,
 } from '@storedesk/shared';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../shared/api/order-keys';
 
 /** The booking writes of the details screen (contracts/orders.ts): one PUT per field group, each with `version`. */
 export const updateOrderStatus = (body: UpdateOrderStatusBody) =>
@@ -53,12 +55,12 @@ export function useOrderWrite<TBody>(
       void client.invalidateQueries({ queryKey: orderKeys.lists(storeId) });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        toast.error(error.title, error.message);
+      if (hasErrorCode(error, 'CHANGED_ELSEWHERE')) {
+        toast.error((error as ApiError).title, error.message);
         void client.invalidateQueries({ queryKey: key });
         return;
       }
-      if (error instanceof ApiError && error.status === 401) return;
+      if (isSignedOut(error)) return;
       toast.error(texts.error, error.message);
     },
   });

@@ -9,9 +9,9 @@ import {
 } from '@storedesk/shared/ui';
 import type { ListFilterModalProps } from '@storedesk/shared/ui';
 import { CHANNELS, CHANNEL_LABELS, type StoreLocation, type StoreOrderStatus } from '@storedesk/shared';
-import { CUSTOMER_SEARCH_MIN } from '../api/lookups';
+import { CUSTOMER_SEARCH_MIN } from '../../shared/api/order-lookups';
 import { ORDERS_TEXTS as T } from '../orders-texts';
-import { customerName } from './order-display';
+import { customerName } from '../../shared/components/order-display';
 import {
   DELIVERY_DATE_OPTIONS,
   ORDER_DATE_OPTIONS,

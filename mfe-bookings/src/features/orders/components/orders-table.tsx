@@ -1,10 +1,10 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useLocation } from 'react-router-dom';
 import { CHANNEL_LABELS, formatDate, formatMoney, formatTime, type OrderListRow } from '@storedesk/shared';
-import { LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
+import { actionsColumn, ListTable } from '@storedesk/shared/ui';
 import { ORDERS_TEXTS as T } from '../orders-texts';
-import { customerName, formatDay, formatSlot } from './order-display';
+import { customerName, formatDay, formatSlot } from '../../shared/components/order-display';
 import { bookingUrls } from '../urls';
 
 export interface OrdersTableProps {
@@ -79,17 +79,7 @@ export function OrdersTable({
     },
     ...(renderActions ? [actionsColumn(T.columns.actions, renderActions)] : []),
   ];
-  return (
-    <Table<OrderListRow>
-      rowKey="_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText }}
-      {...LIST_TABLE_LAYOUT}
-    />
-  );
+  return <ListTable<OrderListRow> columns={columns} rows={rows} loading={loading} emptyText={emptyText} />;
 }
 
 /** Opens a booking; its Back link returns to this list page (kept in the link's state). */

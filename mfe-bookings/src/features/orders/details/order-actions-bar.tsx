@@ -1,7 +1,7 @@
 import { LockedTooltip } from '@storedesk/shared/ui';
 import { Button, Tooltip } from 'antd';
 import { storeMeta, useSession, type Order, type StoreOrderStatus } from '@storedesk/shared';
-import { jobLink } from '../components/order-display';
+import { jobLink } from '../../shared/components/order-display';
 import { PrintFrame } from '../components/print-frame';
 import { JOB_URL_META } from '../orders-list-container';
 import { OrderStatusControl } from './order-status-control';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import {
-  ApiError,
   toast,
   type Order,
   type OrderLine,
   type RequestFieldSchema,
   type RequestFieldValue,
+  isSignedOut,
 } from '@storedesk/shared';
 import { updateOrderProducts, useOrderWrite } from '../api/update-order';
 import { applicableFields, useProductFormLoader } from '../../service-picker';
@@ -40,7 +40,7 @@ export function useLineFieldsEdit(order: Order) {
       if (fields.length === 0) toast.info(T.noRequestForm);
       else setEditing({ line, fields });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401))
+      if (!isSignedOut(error))
         toast.error(T.fieldsError, error instanceof Error ? error.message : String(error));
     } finally {
       setLoadingOf(null);

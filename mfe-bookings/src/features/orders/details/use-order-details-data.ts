@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { hasPermission, useSession } from '@storedesk/shared';
 import { useOrder } from '../api/get-order';
 import { useOrderPayments } from '../api/list-order-payments';
-import { useOrderStatuses, useStoreLocations } from '../api/lookups';
-import { useDeliverySlots, useDeliveryTypes, usePaymentMethods } from '../../new-booking/api/booking-lookups';
+import { useOrderStatuses, useStoreLocations } from '../../shared/api/order-lookups';
+import { useDeliverySlots, useDeliveryTypes, usePaymentMethods } from '../../shared/api/booking-lookups';
 
 /**
  * What the booking details page reads: the booking, its payment requests (a page at a time, once the booking is

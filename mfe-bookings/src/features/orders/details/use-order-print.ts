@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError, api, toast, getOrderPrintTokenOperation } from '@storedesk/shared';
+import { api, toast, getOrderPrintTokenOperation, isSignedOut } from '@storedesk/shared';
 import { DETAILS_TEXTS as T } from './order-details-texts';
 
 export type PrintKind = 'invoice' | 'label';
@@ -23,7 +23,7 @@ export function useOrderPrint(orderId: string) {
       const link = await api.call<PrintTokenReply>(getOrderPrintTokenOperation, { id: orderId, kind });
       setPrinting({ kind, url: link.url });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401))
+      if (!isSignedOut(error))
         toast.error(T.printError, error instanceof Error ? error.message : String(error));
     } finally {
       setPreparing(null);

@@ -1,5 +1,5 @@
 import { applicableFields } from '@storedesk/shared/ui';
-import { BHK2_ID, BHK3_ID, CLEANING_FIELDS } from '../testing/service-fixtures';
+import { BHK2_ID, BHK3_ID, CLEANING_FIELDS } from '../../shared/testing/service-fixtures';
 
 const names = (variantId: string | null) => applicableFields(CLEANING_FIELDS, variantId).map((f) => f.name);
 

@@ -14,7 +14,7 @@ import {
   CLEANING_ID,
   SOFA,
   SOFA_ID,
-} from '../testing/service-fixtures';
+} from '../../shared/testing/service-fixtures';
 
 jest.setTimeout(120_000);
 

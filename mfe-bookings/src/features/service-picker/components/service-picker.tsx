@@ -7,6 +7,7 @@ import {
   useSubmit,
   type ProductOption,
   type RequestFieldSchema,
+  hasErrorCode,
 } from '@storedesk/shared';
 import { useProductFormLoader } from '../api/get-product-form';
 import { SERVICE_SEARCH_MIN, useProductSearch } from '../api/search-products';
@@ -93,7 +94,7 @@ function PickerBody({ onClose, onAdd, adding = false, currency }: ServicePickerP
       // No active form, or nothing to ask for this variant: the service goes in without a form (spec 2 §5).
       fields = form.is_available ? applicableFields(form.request_fields, variant?._id ?? null) : [];
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) toast.error(T.productUnavailable);
+      if (hasErrorCode(error, 'NOT_FOUND')) toast.error(T.productUnavailable);
       else if (error instanceof ApiError && error.status !== 401) toast.error(error.title, error.message);
       else if (!(error instanceof ApiError)) toast.error(T.productUnavailable, String(error));
       return;

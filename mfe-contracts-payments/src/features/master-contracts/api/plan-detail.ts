@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession, type PlanDetailReply, getPlanOperation } from '@storedesk/shared';
-import { planKeys } from './plan-keys';
+import { planKeys } from '../../shared/api/plan-keys';
 
 /** GET store/subscription/details?id. */
 export function getPlan(id: string, signal?: AbortSignal): Promise<PlanDetailReply> {

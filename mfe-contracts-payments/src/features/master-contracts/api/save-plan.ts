@@ -12,7 +12,7 @@ import {
   updatePlanOperation,
   updatePlanStatusOperation,
 } from '@storedesk/shared';
-import { planKeys } from './plan-keys';
+import { planKeys } from '../../shared/api/plan-keys';
 
 /** POST store/subscription {store_subscription}. */
 export function createPlan(plan: MasterPlanInput): Promise<PlanWriteReply> {

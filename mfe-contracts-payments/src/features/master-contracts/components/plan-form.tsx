@@ -11,7 +11,7 @@ import {
   useFollowingSlug,
   useUnsavedChangesPrompt,
 } from '@storedesk/shared/ui';
-import { useBillingPeriods } from '../api/plan-lookups';
+import { useBillingPeriods } from '../../shared/api/list-billing-periods';
 import { newQuestion, newVariant, type PlanFormValues } from '../form/plan-form-values';
 import { PLAN_TEXTS as T } from '../master-contract-texts';
 import { IconField } from './icon-field';

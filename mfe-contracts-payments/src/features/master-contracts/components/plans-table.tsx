@@ -1,7 +1,7 @@
-import { Switch, Table, Tag } from 'antd';
+import { Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { MasterPlan } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, RowAction, RowActions, actionsColumn } from '@storedesk/shared/ui';
+import { CellText, RowAction, RowActions, actionsColumn, ListTable } from '@storedesk/shared/ui';
 import { PLAN_TEXTS as T } from '../master-contract-texts';
 import { planUrls } from '../urls';
 
@@ -93,15 +93,5 @@ export function PlansTable({
         </RowActions>
       )),
     );
-  return (
-    <Table<MasterPlan>
-      rowKey="_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: T.empty }}
-      {...LIST_TABLE_LAYOUT}
-    />
-  );
+  return <ListTable<MasterPlan> columns={columns} rows={rows} loading={loading} emptyText={T.empty} />;
 }

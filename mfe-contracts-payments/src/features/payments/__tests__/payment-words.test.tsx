@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { toast } from '@storedesk/shared';
+import { getPaymentOperation, toast } from '@storedesk/shared';
 import { mockUrl } from '@storedesk/shared/dev/mocks';
 import { makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
 import { resetMockDb } from '@storedesk/shared/dev/mock-domains';
@@ -91,12 +91,12 @@ describe('payment words', () => {
     expect(linkExpiryText(null, 'Asia/Kolkata')).toBe(DETAILS_TEXTS.none);
 
     const original = await (
-      await fetch(mockUrl(`store/payment/details?store_payment_id=${ON_BOOKING}`), {
+      await fetch(`${mockUrl(getPaymentOperation)}?store_payment_id=${ON_BOOKING}`, {
         headers: { 'x-auth-token': 'test' },
       })
     ).json();
     server.use(
-      http.get(mockUrl('store/payment/details'), () =>
+      http.get(mockUrl(getPaymentOperation), () =>
         HttpResponse.json({
           data: {
             ...original.data,

@@ -8,6 +8,7 @@ import {
   linkFailedMessage,
   reviewedNote,
   toast,
+  createPaymentOperation,
 } from '@storedesk/shared';
 import { FILTER_TEXTS, PAYMENT_REQUEST_TEXTS } from '@storedesk/shared/ui';
 import { mockUrl } from '@storedesk/shared/dev/mocks';
@@ -139,7 +140,7 @@ describe('a new request whose link could not be made', () => {
     const success = jest.spyOn(toast, 'success').mockImplementation(() => undefined);
     const message = createdWithoutLinkMessage('The provider is down');
     server.use(
-      http.post(mockUrl('store/payment'), () =>
+      http.post(mockUrl(createPaymentOperation), () =>
         HttpResponse.json({
           message,
           title: PAYMENT_TEXTS.linkFailedTitle,

@@ -1,8 +1,7 @@
-import { ApiError, PAYMENT_TEXTS, SubmitStopped } from '@storedesk/shared';
+import { hasErrorCode, SubmitStopped, type ApiError } from '@storedesk/shared';
 
 /**
- * Sends a request; when the API answers that its amount is more than what is still unpaid (409 with the over-unpaid
- * title), asks the person and, on yes, sends it again confirmed. A no stops the submit without an error.
+ * Sends a request; when the API answers that its amount is more than what is still unpaid (code OVER_UNPAID), asks the person and, on yes, sends it again confirmed. A no stops the submit without an error.
  */
 export async function sendAskingOverUnpaid<Reply>(
   send: (confirmed: boolean) => Promise<Reply>,
@@ -11,9 +10,8 @@ export async function sendAskingOverUnpaid<Reply>(
   try {
     return await send(false);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 409 && error.title === PAYMENT_TEXTS.overUnpaidTitle))
-      throw error;
-    if (!(await ask(error))) throw new SubmitStopped();
+    if (!hasErrorCode(error, 'OVER_UNPAID')) throw error;
+    if (!(await ask(error as ApiError))) throw new SubmitStopped();
     return send(true);
   }
 }

@@ -1,6 +1,12 @@
 import { Form } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, PAYMENT_STATUSES, paymentStatusLabel } from '@storedesk/shared';
+import {
+  APPROVAL_LABELS,
+  APPROVAL_STATUSES,
+  DATE_FORMAT,
+  PAYMENT_STATUSES,
+  paymentStatusLabel,
+} from '@storedesk/shared';
 import {
   CustomerSearchSelect,
   FilterModal,
@@ -10,12 +16,7 @@ import {
   type CustomerChoice,
   type ListFilterModalProps,
 } from '@storedesk/shared/ui';
-import {
-  APPROVAL_LABELS,
-  APPROVAL_STATUSES,
-  PAYMENT_CUSTOMER_SEARCH_MIN,
-  type PaymentFilter,
-} from '../filter/payment-filter';
+import { PAYMENT_CUSTOMER_SEARCH_MIN, type PaymentFilter } from '../filter/payment-filter';
 import { LIST_TEXTS } from '../payment-texts';
 
 const F = LIST_TEXTS.filter;

@@ -1,7 +1,7 @@
-import { paymentStatusLabel } from '@storedesk/shared';
+import { APPROVAL_LABELS, paymentStatusLabel } from '@storedesk/shared';
 import { calendarDay, showAs, type FilterTagSpec } from '@storedesk/shared/ui';
 import { LIST_TEXTS } from '../payment-texts';
-import { APPROVAL_LABELS, type PaymentFilter } from './payment-filter';
+import type { PaymentFilter } from './payment-filter';
 
 const F = LIST_TEXTS.filter;
 const yesNo = showAs.yesNo(LIST_TEXTS.yes, LIST_TEXTS.no);

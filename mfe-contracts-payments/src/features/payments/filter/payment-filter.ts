@@ -1,24 +1,9 @@
-import type { PaymentStatus } from '@storedesk/shared';
+import type { ApprovalStatus, PaymentStatus } from '@storedesk/shared';
 
 /** Spec 2 §9: the payment list shows 10 a page, from page 1. */
 export const PAYMENT_PAGE_SIZE = 10;
 /** Spec 2 §5: the payment screens' customer search starts at more than 1 character. */
 export const PAYMENT_CUSTOMER_SEARCH_MIN = 2;
-
-export const APPROVAL_STATUSES = [
-  'APPROVED',
-  'REJECTED',
-  'ON_HOLD',
-  'CANCELLED',
-  'PENDING_APPROVAL',
-] as const;
-export const APPROVAL_LABELS: Record<(typeof APPROVAL_STATUSES)[number], string> = {
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  ON_HOLD: 'On Hold',
-  CANCELLED: 'Cancelled',
-  PENDING_APPROVAL: 'Pending Approval',
-};
 
 /**
  * The remembered payment filter (localStorage payment_filter, spec 2 §2). The chosen customer's label is kept with
@@ -31,7 +16,7 @@ export interface PaymentFilter {
   needs_review?: 'true' | 'false';
   order_no?: number;
   subscription_no?: number;
-  is_approved?: (typeof APPROVAL_STATUSES)[number];
+  is_approved?: ApprovalStatus;
   customer_id?: string;
   customer_label?: string;
   from_end_date?: string;

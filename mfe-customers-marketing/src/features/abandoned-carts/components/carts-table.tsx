@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatMoney, formatPhone, formatTime, type AbandonedCartRow } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
+import { CellText, actionsColumn, ListTable } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
-import { cartCustomerName, channelLabel } from './cart-display';
+import { cartCustomerName, channelLabel } from '../../shared/components/cart-display';
 
 export interface CartsTableProps {
   rows: AbandonedCartRow[];
@@ -76,14 +76,6 @@ export function CartsTable({
     actionsColumn(T.columns.actions, renderActions),
   ];
   return (
-    <Table<AbandonedCartRow>
-      rowKey="_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText }}
-      {...LIST_TABLE_LAYOUT}
-    />
+    <ListTable<AbandonedCartRow> columns={columns} rows={rows} loading={loading} emptyText={emptyText} />
   );
 }

@@ -1,6 +1,6 @@
 import { dateChoice, type FilterTagSpec } from '@storedesk/shared/ui';
 import { CARTS_TEXTS as T } from '../abandoned-carts-texts';
-import { channelLabel } from '../components/cart-display';
+import { channelLabel } from '../../shared/components/cart-display';
 import { DEFAULT_SORT, type CartFilter } from './cart-filter';
 
 const F = T.filter;

@@ -9,7 +9,7 @@ import {
   ADDED_DATE_OPTIONS,
   addedDateRange,
   type AddedDateOption,
-} from '../../customers/filter/customer-filter';
+} from '../../shared/filter/customer-filter';
 
 /** The date choices are the customer filter's (spec 1 §5): TODAY .. CUSTOM, or none for any day. */
 export const UPDATED_DATE_OPTIONS = ADDED_DATE_OPTIONS;

@@ -41,7 +41,8 @@ const server = setupServer(
     const body = (await request.json()) as EditBlogBody;
     puts.push(body);
     current = post({ title: 'Monsoon tips (updated)', version: 1 });
-    if (body.store_blog.version !== 1) return HttpResponse.json({ message, title }, { status: 409 });
+    if (body.store_blog.version !== 1)
+      return HttpResponse.json({ message, title, code: 'CHANGED_ELSEWHERE' }, { status: 409 });
     return HttpResponse.json({
       message: 'Post created successfully',
       title: 'Blog Post updated',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, type BlogPost } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, actionsColumn, useListAddress } from '@storedesk/shared/ui';
+import { CellText, actionsColumn, useListAddress, ListTable } from '@storedesk/shared/ui';
 import { BLOG_TEXTS as T } from '../blog-texts';
 import { blogUrls } from '../urls';
 
@@ -65,15 +65,5 @@ export function BlogPostsTable({
     },
     ...(renderActions ? [actionsColumn(T.columns.actions, renderActions)] : []),
   ];
-  return (
-    <Table<BlogPost>
-      rowKey="_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText }}
-      {...LIST_TABLE_LAYOUT}
-    />
-  );
+  return <ListTable<BlogPost> columns={columns} rows={rows} loading={loading} emptyText={emptyText} />;
 }

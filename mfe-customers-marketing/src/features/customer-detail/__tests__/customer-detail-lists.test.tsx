@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CUSTOMER_DETAIL_TEXTS as T } from '../customer-detail-texts';
-import { CONTRACT_STATUS } from '../contract-status';
+import { APPROVAL_LABELS, CONTRACT_STATUS } from '@storedesk/shared';
 import {
   calls,
   listQuery,
@@ -51,5 +51,17 @@ describe('customer detail: tables', () => {
     expect(within(await rowOf('#5002')).getByText(CONTRACT_STATUS.expired)).toBeInTheDocument();
     expect(within(await rowOf('#5003')).getByText(CONTRACT_STATUS.active)).toBeInTheDocument();
     expect(within(await rowOf('#5004')).getByText(CONTRACT_STATUS.inactive)).toBeInTheDocument();
+  });
+
+  it('links each contract to its details and names its approval in words', async () => {
+    renderDetail();
+    await screen.findByText(`${T.title}: Meera Kapoor`);
+    const link = await within(section(T.contracts.title)).findByRole('link', { name: '#5001' });
+    expect(link.getAttribute('href')).toMatch(/^\/subscriptions\/details\?id=[0-9a-f-]{36}$/);
+    const rows = within(section(T.contracts.title)).getAllByRole('row').slice(1);
+    for (const row of rows) {
+      expect(row.textContent).not.toMatch(/APPROVED|PENDING_APPROVAL|ON_HOLD/);
+      expect(Object.values(APPROVAL_LABELS).some((label) => row.textContent?.includes(label))).toBe(true);
+    }
   });
 });

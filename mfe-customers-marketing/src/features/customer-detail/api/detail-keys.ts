@@ -1,4 +1,4 @@
-import { customerKeys } from '../../customers/api/customer-keys';
+import { customerKeys } from '../../shared/api/customer-keys';
 
 /**
  * Query keys of the customer detail screen, under the customers domain (customerKeys.all), so a customer write

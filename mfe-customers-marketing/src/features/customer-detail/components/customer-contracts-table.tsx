@@ -1,8 +1,16 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatMoney, type ContractListRow } from '@storedesk/shared';
+import { Link } from 'react-router-dom';
+import {
+  CONTRACT_STATUS,
+  approvalStatusLabel,
+  contractStatus,
+  formatMoney,
+  type ContractListRow,
+  type ContractStatusLabel,
+} from '@storedesk/shared';
 import { formatCalendarDay } from '../calendar-day';
-import { CONTRACT_STATUS, contractStatus, type ContractStatusLabel } from '../contract-status';
+import { customerDetailUrls } from '../urls';
 import { CUSTOMER_DETAIL_TEXTS } from '../customer-detail-texts';
 
 const T = CUSTOMER_DETAIL_TEXTS.contracts;
@@ -24,7 +32,14 @@ export interface CustomerContractsTableProps {
 /** One page of the customer's contracts with their displayed status. */
 export function CustomerContractsTable({ rows, loading, today, currency }: CustomerContractsTableProps) {
   const columns: ColumnsType<ContractListRow> = [
-    { key: 'number', title: T.columns.number, render: (_, row) => `#${row.subscription_number}` },
+    {
+      key: 'number',
+      title: T.columns.number,
+      // Opens the contract's details (the contracts remote, through the host's router).
+      render: (_, row) => (
+        <Link to={customerDetailUrls.contract(row._id)}>{`#${row.subscription_number}`}</Link>
+      ),
+    },
     { key: 'name', title: T.columns.name, render: (_, row) => row.subscription_name },
     { key: 'variant', title: T.columns.variant, render: (_, row) => row.variant.name },
     {
@@ -35,7 +50,7 @@ export function CustomerContractsTable({ rows, loading, today, currency }: Custo
     },
     { key: 'start', title: T.columns.start, render: (_, row) => formatCalendarDay(row.start_date) },
     { key: 'end', title: T.columns.end, render: (_, row) => formatCalendarDay(row.end_date) },
-    { key: 'approval', title: T.columns.approval, render: (_, row) => row.is_approved },
+    { key: 'approval', title: T.columns.approval, render: (_, row) => approvalStatusLabel(row.is_approved) },
     {
       key: 'status',
       title: T.columns.status,

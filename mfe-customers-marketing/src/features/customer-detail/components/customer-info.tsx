@@ -1,6 +1,6 @@
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { formatDate, formatMoney, type CustomerAddress } from '@storedesk/shared';
-import { customerName, customerPhone } from '../../customers/components/customer-display';
+import { addressLine, formatDate, formatMoney } from '@storedesk/shared';
+import { customerName, customerPhone } from '../../shared/components/customer-display';
 import type { CustomerDetailView } from '../api/get-customer';
 import { formatCalendarDay } from '../calendar-day';
 import { CUSTOMER_DETAIL_TEXTS } from '../customer-detail-texts';
@@ -11,21 +11,6 @@ export interface CustomerInfoProps {
   customer: CustomerDetailView;
   timeZone?: string | null;
   currency?: string | null;
-}
-
-/** One address on a line: name, street to country, then the phone. */
-export function addressLine(a: CustomerAddress): string {
-  const parts = [
-    [a.first_name, a.last_name].filter(Boolean).join(' '),
-    a.street,
-    a.locality,
-    a.landmark,
-    a.city,
-    [a.state, a.zip_code].filter(Boolean).join(' '),
-    a.country,
-  ].filter(Boolean);
-  const phone = a.phone_no ? ` (${a.phone_no})` : '';
-  return `${parts.join(', ')}${phone}`;
 }
 
 /** The customer's own fields and saved addresses; empty values show a dash. */
@@ -73,7 +58,7 @@ export function CustomerInfo({ customer, timeZone, currency }: CustomerInfoProps
         <Space orientation="vertical" size={4}>
           {customer.addresses.map((address) => (
             <Space key={address._id} size={8}>
-              <span>{addressLine(address)}</span>
+              <span>{addressLine(address, { withPhone: true })}</span>
               {address.is_default && <Tag color="blue">{T.defaultAddress}</Tag>}
             </Space>
           ))}

@@ -3,10 +3,10 @@ import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { toast, toastServerError } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
-import { useCartDetails } from '../../abandoned-carts/api/cart-details';
-import { useAbandonedCarts } from '../../abandoned-carts/api/list-carts';
-import { useDeleteCart } from '../../abandoned-carts/api/delete-cart';
-import { CartDetailModal } from '../../abandoned-carts/components/cart-detail-modal';
+import { useCartDetails } from '../../shared/api/cart-details';
+import { useAbandonedCarts } from '../../shared/api/list-carts';
+import { useDeleteCart } from '../../shared/api/delete-cart';
+import { CartDetailModal } from '../../shared/components/cart-detail-modal';
 import { CUSTOMER_DETAIL_TEXTS as T } from '../customer-detail-texts';
 import { customerDetailUrls } from '../urls';
 

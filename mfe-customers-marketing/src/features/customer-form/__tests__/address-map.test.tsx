@@ -3,7 +3,7 @@ import { toast } from '@storedesk/shared';
 import { MAP_TEXTS } from '@storedesk/shared/ui';
 import { renderWithProviders } from '@storedesk/shared/testing';
 import { CustomerCreateScreen } from '../customer-create-screen';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 
 jest.setTimeout(120_000);
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CHANGED_ELSEWHERE, toast, type UpdateCustomerBody } from '@storedesk/shared';
 import { apiUrl } from '@storedesk/shared/testing';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 import { STALE_SAVE_TEXTS } from '@storedesk/shared/ui';
 import {
   CUSTOMER_ID,
@@ -29,7 +29,8 @@ it('shows the refusal, offers to reload, and then saves from the latest profile 
       const body = (await request.json()) as UpdateCustomerBody;
       puts.push(body);
       current = { ...makeProfile(), last_name: 'Kapoor', version: 1 };
-      if (body.customer.version !== 1) return HttpResponse.json({ message, title }, { status: 409 });
+      if (body.customer.version !== 1)
+        return HttpResponse.json({ message, title, code: 'CHANGED_ELSEWHERE' }, { status: 409 });
       return HttpResponse.json({
         message: 'Customer updated successfully',
         title: 'Customer Updated',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@storedesk/shared';
 import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 import { ADDRESS_1, ADDRESS_2, CUSTOMER_ID, renderForm, setupCustomerFormApi } from './customer-form-setup';
 
 // The saved addresses of the edit screen (addresses kept on the create screen: customer-form-fields).

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from '@storedesk/shared';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 import { CUSTOMER_ID, renderForm, setupCustomerFormApi, submitButton } from './customer-form-setup';
 
 // The country search (create) and the change-password toggle (edit).

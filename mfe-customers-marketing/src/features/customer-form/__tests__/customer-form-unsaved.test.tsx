@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { UNSAVED_CHANGES_TEXTS } from '@storedesk/shared/ui';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 import { renderForm, setupCustomerFormApi } from './customer-form-setup';
 
 /** Issue 11: leaving the customer form with unsaved changes asks first; an untouched form leaves at once. */

@@ -7,7 +7,7 @@ import {
   type NewCustomer,
   createCustomerOperation,
 } from '@storedesk/shared';
-import { customerKeys } from '../../customers/api/customer-keys';
+import { customerKeys } from '../../shared/api/customer-keys';
 
 /** POST customer {customer} with the profile and the addresses entered on the create screen. */
 export function createCustomer(customer: NewCustomer): Promise<CreateCustomerReply> {

@@ -1,4 +1,4 @@
-import { customerKeys } from '../../customers/api/customer-keys';
+import { customerKeys } from '../../shared/api/customer-keys';
 
 /** One customer's profile, under the customers domain key (the store id in it, like the list's keys). */
 export const customerProfileKeys = {

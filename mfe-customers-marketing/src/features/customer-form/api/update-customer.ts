@@ -7,7 +7,7 @@ import {
   type UpdateCustomerReply,
   updateCustomerOperation,
 } from '@storedesk/shared';
-import { customerKeys } from '../../customers/api/customer-keys';
+import { customerKeys } from '../../shared/api/customer-keys';
 import { customerProfileKeys } from './customer-form-keys';
 
 /** PUT customer {customer: {_id, ...}}: the full profile; the password only when the toggle is on. */

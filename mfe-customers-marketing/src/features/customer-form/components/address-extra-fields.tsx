@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Checkbox, Col, Form, Input, InputNumber } from 'antd';
 import { countryByCode, type CountryEntry } from '../countries/country';
 import { useCountries } from '../countries/use-countries';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 import type { AddressFormValues } from '../form/address-form-values';
 import { CountrySelect } from './country-select';
 

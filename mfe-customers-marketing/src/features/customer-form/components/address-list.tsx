@@ -1,7 +1,6 @@
 import { Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
-import type { CustomerAddress } from '@storedesk/shared';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
-import { addressLines } from '../form/address-form-values';
+import { addressLines, type CustomerAddress } from '@storedesk/shared';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 
 export interface AddressListProps {
   addresses: CustomerAddress[];

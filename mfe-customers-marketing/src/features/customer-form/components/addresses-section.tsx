@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { toast, type CustomerAddress } from '@storedesk/shared';
+import { addressLines, isBlankAddress, toast, type CustomerAddress } from '@storedesk/shared';
 import { useConfirm } from '@storedesk/shared/ui';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 import {
   addressFormOf,
-  addressLines,
-  isBlankAddress,
   toAddressSubmission,
   type AddressFormValues,
   type AddressSubmission,

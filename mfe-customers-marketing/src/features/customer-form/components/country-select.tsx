@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select, Spin, Typography } from 'antd';
 import { COUNTRY_SEARCH_MIN, searchCountries, type CountryEntry } from '../countries/country';
 import { useCountries } from '../countries/use-countries';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 
 export interface CountrySelectProps {
   /** Form.Item's id (its label points at it), value (the country name) and onChange. */

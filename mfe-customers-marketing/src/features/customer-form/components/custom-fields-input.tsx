@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Input, Typography } from 'antd';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 
 /** The API takes at most 50 rows (CUSTOM_FIELDS_MAX in the contracts, not imported: screens take types only). */
 const CUSTOM_FIELDS_MAX = 50;

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { StoreDatePicker } from '@storedesk/shared/ui';
 import type { CountryEntry } from '../countries/country';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 import type { CustomerFormValues } from '../form/customer-form-values';
 import { CountrySelect } from './country-select';
 import { CustomFieldsInput } from './custom-fields-input';

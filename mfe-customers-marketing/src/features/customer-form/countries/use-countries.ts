@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@storedesk/shared';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 import { loadCountries } from './load-countries';
 
 export const countryKeys = { all: ['countries'] as const };

@@ -1,35 +1,8 @@
-import type { AddressInput, CustomerAddress } from '@storedesk/shared';
+import { ADDRESS_TEXT_PARTS, type AddressInput, type CustomerAddress } from '@storedesk/shared';
 
-/** The address modal's text fields (spec 1 §3 "Address"; phone_dialing_code is a form-only field). */
-export const ADDRESS_TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'street',
-  'locality',
-  'landmark',
-  'zip_code',
-  'state',
-  'city',
-  'country',
-  'country_code',
-  'phone_dialing_code',
-  'phone_no',
-] as const;
+/** The address modal's text fields: the kit's address parts and their codes (phone_dialing_code is form-only). */
+export const ADDRESS_TEXT_FIELDS = [...ADDRESS_TEXT_PARTS, 'country_code', 'phone_dialing_code'] as const;
 export type AddressTextField = (typeof ADDRESS_TEXT_FIELDS)[number];
-
-/** The parts that make an address; an address with all of them blank has nothing to save (like the API). */
-const CONTENT_FIELDS: AddressTextField[] = [
-  'first_name',
-  'last_name',
-  'street',
-  'locality',
-  'landmark',
-  'zip_code',
-  'state',
-  'city',
-  'country',
-  'phone_no',
-];
 
 export type AddressFormValues = Partial<Record<AddressTextField, string>> & {
   latitude?: number | null;
@@ -39,10 +12,6 @@ export type AddressFormValues = Partial<Record<AddressTextField, string>> & {
 
 /** What POST customer (addresses) and PUT customer/address take for one address. */
 export type AddressSubmission = AddressInput & { is_default: boolean };
-
-export function isBlankAddress(values: AddressFormValues): boolean {
-  return CONTENT_FIELDS.every((field) => (values[field] ?? '').trim() === '');
-}
 
 export function toAddressSubmission(values: AddressFormValues): AddressSubmission {
   const address: AddressSubmission = { is_default: values.is_default === true };
@@ -105,16 +74,4 @@ function withOneDefault(list: CustomerAddress[], preferred?: string): CustomerAd
 export function localToSubmission(address: CustomerAddress): AddressSubmission {
   const { _id: _localId, ...rest } = address;
   return rest;
-}
-
-export function addressLines(address: CustomerAddress): string[] {
-  return [
-    `${address.first_name} ${address.last_name}`.trim(),
-    address.street,
-    address.locality,
-    address.landmark,
-    [address.city, address.state, address.zip_code].filter(Boolean).join(', '),
-    address.country,
-    address.phone_no,
-  ].filter(Boolean);
 }

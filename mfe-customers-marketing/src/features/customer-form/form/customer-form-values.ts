@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CustomerProfile, NewCustomer } from '@storedesk/shared';
-import { CUSTOMER_FORM_TEXTS as T } from '../customer-form-texts';
+import { CUSTOMER_FORM_TEXTS as T } from '../../shared/texts/customer-form-texts';
 
 /** The customer form as antd holds it; dob is a dayjs day, custom field rows may be half filled. */
 export interface CustomerFormValues {

@@ -310,7 +310,8 @@ describe('edit customer group', () => {
         const body = (await request.json()) as SaveCustomerGroupBody;
         writes.push({ method: request.method, body });
         renamed = true;
-        if (body.customer_group.version !== 1) return HttpResponse.json({ message, title }, { status: 409 });
+        if (body.customer_group.version !== 1)
+          return HttpResponse.json({ message, title, code: 'CHANGED_ELSEWHERE' }, { status: 409 });
         return HttpResponse.json({ message: M.updated, title: M.updatedTitle, data: {} });
       }),
     );

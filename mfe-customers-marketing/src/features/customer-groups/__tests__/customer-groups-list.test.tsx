@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { toast, type CustomerGroupRow, type ListCustomerGroupsReply, type Role } from '@storedesk/shared';
 import { CUSTOMER_GROUP_MESSAGES } from '@storedesk/shared/contracts';
-import { CONFIRM_TEXTS, PAGER_TEXTS } from '@storedesk/shared/ui';
-import { apiUrl, makeEmployee, renderWithProviders } from '@storedesk/shared/testing';
+import { CONFIRM_TEXTS } from '@storedesk/shared/ui';
+import { apiUrl, makeEmployee, renderWithProviders, jumpToPage } from '@storedesk/shared/testing';
 import CustomerGroupsListContainer from '../customer-groups-list-container';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
 
@@ -95,9 +95,7 @@ describe('customer group list', () => {
     );
     expect(screen.getByText(T.newGroup).closest('a')).toHaveAttribute('href', '/customers/groups/new');
 
-    const jump = screen.getByLabelText(PAGER_TEXTS.jumpLabel);
-    await user.type(jump, '2');
-    await user.click(screen.getByText(PAGER_TEXTS.jump));
+    await jumpToPage(user, '2');
     expect(await screen.findByText('Group23')).toBeInTheDocument();
     expect(listQueries[listQueries.length - 1]).toEqual({ limit: '20', offset: '2' });
     expect(groupNames()).toHaveLength(3);

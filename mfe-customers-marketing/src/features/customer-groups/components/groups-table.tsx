@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, type CustomerGroupRow } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
+import { CellText, actionsColumn, ListTable } from '@storedesk/shared/ui';
 import { GROUP_TEXTS as T } from '../customer-groups-texts';
 
 export interface GroupsTableProps {
@@ -33,15 +32,5 @@ export function GroupsTable({ rows, loading, timeZone, renderActions }: GroupsTa
     },
     actionsColumn(T.columns.actions, renderActions),
   ];
-  return (
-    <Table<CustomerGroupRow>
-      rowKey="_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: T.empty }}
-      {...LIST_TABLE_LAYOUT}
-    />
-  );
+  return <ListTable<CustomerGroupRow> columns={columns} rows={rows} loading={loading} emptyText={T.empty} />;
 }

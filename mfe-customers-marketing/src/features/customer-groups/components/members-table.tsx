@@ -1,7 +1,6 @@
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatMoney, type CustomerSummary } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, RowAction, actionsColumn } from '@storedesk/shared/ui';
+import { CellText, RowAction, actionsColumn, ListTable } from '@storedesk/shared/ui';
 import { GROUP_PAGE_SIZE, GROUP_TEXTS as T } from '../customer-groups-texts';
 import { memberName, memberPhone } from './member-display';
 
@@ -65,13 +64,11 @@ export function MembersTable({
     );
   }
   return (
-    <Table<CustomerSummary>
-      rowKey="_id"
+    <ListTable<CustomerSummary>
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
-      locale={{ emptyText: T.noMembers }}
-      {...LIST_TABLE_LAYOUT}
+      emptyText={T.noMembers}
       pagination={
         total > GROUP_PAGE_SIZE && {
           current: page,

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { toListQuery, type CustomerFilter } from '../filter/customer-filter';
+import { toListQuery, type CustomerFilter } from '../../shared/filter/customer-filter';
 import { filterToForm, formToFilter } from '../filter/customer-filter-form';
 
 // A Wednesday: its week is Sunday 22/11 .. Saturday 28/11.

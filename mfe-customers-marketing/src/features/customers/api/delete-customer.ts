@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, useSession, type MessageReply, deleteCustomerOperation } from '@storedesk/shared';
-import { customerKeys } from './customer-keys';
+import { customerKeys } from '../../shared/api/customer-keys';
 
 /** DELETE customer?customer_id (a soft delete on the server). */
 export function deleteCustomer(customerId: string): Promise<MessageReply> {

@@ -6,7 +6,7 @@ import {
   type ListCustomersReply,
   listCustomersOperation,
 } from '@storedesk/shared';
-import { customerKeys } from './customer-keys';
+import { customerKeys } from '../../shared/api/customer-keys';
 
 /** GET customer/all: one page (offset = page from 1) with the flat filter.* keys. */
 export function listCustomers(query: ListCustomersQuery, signal?: AbortSignal): Promise<ListCustomersReply> {

@@ -6,7 +6,7 @@ import {
   type UpdateCustomerPointsReply,
   updateCustomerPointsOperation,
 } from '@storedesk/shared';
-import { customerKeys } from './customer-keys';
+import { customerKeys } from '../../shared/api/customer-keys';
 
 /** PUT customer/points {_id, first_name, points} (the spec's points-only "PUT customer"). */
 export function updatePoints(body: UpdateCustomerPointsBody): Promise<UpdateCustomerPointsReply> {

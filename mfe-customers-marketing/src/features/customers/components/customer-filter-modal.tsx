@@ -7,7 +7,7 @@ import {
 } from '@storedesk/shared/ui';
 import type { ListFilterModalProps } from '@storedesk/shared/ui';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
-import { ADDED_DATE_OPTIONS, PUSH_OPTIONS, type CustomerFilter } from '../filter/customer-filter';
+import { ADDED_DATE_OPTIONS, PUSH_OPTIONS, type CustomerFilter } from '../../shared/filter/customer-filter';
 import { filterToForm, formToFilter, type CustomerFilterForm } from '../filter/customer-filter-form';
 
 export type CustomerFilterModalProps = ListFilterModalProps<CustomerFilter>;

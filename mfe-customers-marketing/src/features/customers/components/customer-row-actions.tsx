@@ -1,5 +1,5 @@
 import { DeleteRowAction, RowAction, RowActions, useListAddress } from '@storedesk/shared/ui';
-import { CUSTOMER_FORM_TEXTS } from '../../customer-form/customer-form-texts';
+import { CUSTOMER_FORM_TEXTS } from '../../shared/texts/customer-form-texts';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
 
 export interface CustomerRowActionsProps {

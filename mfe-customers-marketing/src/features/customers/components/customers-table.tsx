@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, type CustomerListRow } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, actionsColumn, useListAddress } from '@storedesk/shared/ui';
+import { CellText, actionsColumn, useListAddress, ListTable } from '@storedesk/shared/ui';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
-import { customerName, customerPhone } from './customer-display';
-import { customerUrls } from '../../customer-form/urls';
+import { customerName, customerPhone } from '../../shared/components/customer-display';
+import { customerUrls } from '../../shared/urls/customer-urls';
 
 export interface CustomersTableProps {
   rows: CustomerListRow[];
@@ -69,15 +68,5 @@ export function CustomersTable({
     },
     ...(renderActions ? [actionsColumn(T.columns.actions, renderActions)] : []),
   ];
-  return (
-    <Table<CustomerListRow>
-      rowKey="_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText }}
-      {...LIST_TABLE_LAYOUT}
-    />
-  );
+  return <ListTable<CustomerListRow> columns={columns} rows={rows} loading={loading} emptyText={emptyText} />;
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { CustomerFilter } from './customer-filter';
+import type { CustomerFilter } from '../../shared/filter/customer-filter';
 
 /** The filter as the modal's form holds it: the custom days as the range picker's value. */
 export interface CustomerFilterForm extends Omit<CustomerFilter, 'added_from_date' | 'added_to_date'> {

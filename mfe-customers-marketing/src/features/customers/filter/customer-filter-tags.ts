@@ -1,6 +1,6 @@
 import { dateChoice, showAs, type FilterTagSpec } from '@storedesk/shared/ui';
 import { CUSTOMERS_TEXTS as T } from '../customers-texts';
-import type { CustomerFilter } from './customer-filter';
+import type { CustomerFilter } from '../../shared/filter/customer-filter';
 
 const F = T.filter;
 

@@ -1,5 +1,5 @@
 import { type PaymentListRow, listPaymentsOperation } from '@storedesk/shared';
-import { customerName } from '../../customers/components/customer-display';
+import { customerName } from '../../shared/components/customer-display';
 import type { TargetLookup } from './target-search';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Image, Skeleton, Tag } from 'antd';
 import { AppModal } from '@storedesk/shared/ui';
 import type { DescriptionsProps } from 'antd';
 import type { PushNotificationDetailsReply } from '@storedesk/shared';
-import { customerName } from '../../customers/components/customer-display';
+import { customerName } from '../../shared/components/customer-display';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 import { criteriaLines, dateTime, deliveryLabel, redirectLabel } from './push-display';
 

@@ -7,7 +7,7 @@ import {
   type PushCriteria,
   type PushNotificationRow,
 } from '@storedesk/shared';
-import { customerName } from '../../customers/components/customer-display';
+import { customerName } from '../../shared/components/customer-display';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 import { NEW_PUSH_TEXTS } from '../new-push-texts';
 

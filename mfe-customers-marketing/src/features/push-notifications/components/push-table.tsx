@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatTime, type PushNotificationRow, type PushStatus } from '@storedesk/shared';
-import { CellText, LIST_TABLE_LAYOUT, actionsColumn } from '@storedesk/shared/ui';
+import { CellText, actionsColumn, ListTable } from '@storedesk/shared/ui';
 import { HISTORY_TEXTS as T } from '../push-history-texts';
 import { audienceLabel, deliveryLabel } from './push-display';
 
@@ -58,14 +58,6 @@ export function PushTable({ rows, loading, timeZone, renderActions, emptyText = 
     actionsColumn(T.columns.actions, renderActions),
   ];
   return (
-    <Table<PushNotificationRow>
-      rowKey="_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText }}
-      {...LIST_TABLE_LAYOUT}
-    />
+    <ListTable<PushNotificationRow> columns={columns} rows={rows} loading={loading} emptyText={emptyText} />
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Pagination, Space, Table, Typography } from 'a
 import { AppModal } from '@storedesk/shared/ui';
 import type { ColumnsType } from 'antd/es/table';
 import { formatMoney, type CustomerListRow } from '@storedesk/shared';
-import { customerName, customerPhone } from '../../customers/components/customer-display';
+import { customerName, customerPhone } from '../../shared/components/customer-display';
 import { NEW_PUSH_TEXTS } from '../new-push-texts';
 import { RECIPIENT_PAGE_SIZE, recipientCount } from '../filter/recipient-criteria';
 

@@ -4,7 +4,7 @@ import {
   ADDED_DATE_OPTIONS,
   addedDateRange,
   type AddedDateOption,
-} from '../../customers/filter/customer-filter';
+} from '../../shared/filter/customer-filter';
 
 /** The created-date choices are the customer filter's (spec 2 §2): TODAY .. CUSTOM, or none for any day. */
 export const CREATED_DATE_OPTIONS = ADDED_DATE_OPTIONS;

@@ -1,6 +1,6 @@
 import type dayjs from 'dayjs';
 import { PUSH_RECIPIENT_PAGE_SIZE, type ListCustomersQuery } from '@storedesk/shared';
-import { addedDateRange } from '../../customers/filter/customer-filter';
+import { addedDateRange } from '../../shared/filter/customer-filter';
 import type { CreatedDateOption } from './push-filter';
 
 /** Spec 2 §9: the recipient modal shows 10 customers a page. */

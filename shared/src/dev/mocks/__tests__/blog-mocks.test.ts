@@ -1,6 +1,6 @@
 import { setUpMocks } from './mock-server';
 import {
-  api,
+  callApi,
   ApiError,
   useSession,
   type BlogDetailReply,
@@ -10,6 +10,14 @@ import {
 import * as C from '../../../contracts';
 import { makeStore, schemaErrors } from '../../../testing';
 import { useMockScenario } from '../mock-scenario';
+import {
+  createBlogPostOperation,
+  deleteBlogPostOperation,
+  getBlogPostOperation,
+  listBlogPostsOperation,
+  updateBlogPostOperation,
+  uploadFileOperation,
+} from '../../../index';
 
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
 
@@ -31,32 +39,33 @@ describe('standalone blog mocks', () => {
   });
 
   it('pages and filters like the API, in the contract shape', async () => {
-    const first = await api.get<ListBlogReply>('store/blog/all', { limit: 10, offset: 1 });
+    const first = await callApi<ListBlogReply>(listBlogPostsOperation, { limit: 10, offset: 1 });
     fits(C.ListBlogReply, first);
     expect(first.data).toHaveLength(10);
     expect(first.pages).toBe(Math.ceil(first.total / 10));
     const created = first.data.map((p) => p.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    const inactive = await api.get<ListBlogReply>('store/blog/all', { limit: 100, 'filter.status': false });
+    const inactive = await callApi<ListBlogReply>(listBlogPostsOperation, {
+      limit: 100,
+      'filter.status': false,
+    });
     expect(inactive.total).toBeGreaterThan(0);
     expect(inactive.data.every((p) => !p.is_active)).toBe(true);
-    const keyword = await api.get<ListBlogReply>('store/blog/all', { 'filter.keyword': 'MONSOON' });
+    const keyword = await callApi<ListBlogReply>(listBlogPostsOperation, { 'filter.keyword': 'MONSOON' });
     expect(keyword.data.map((p) => p.title)).toEqual(['Monsoon Pest Control Tips']);
-    expect((await failure(api.get('store/blog/all', { 'filter.created_from_date': '01/11/2026' })))[0]).toBe(
-      400,
-    );
+    expect(
+      (await failure(callApi(listBlogPostsOperation, { 'filter.created_from_date': '01/11/2026' })))[0],
+    ).toBe(400);
   });
 
   it('creates with the API checks and texts, sanitising the content, then edits and deletes', async () => {
     expect(
-      await failure(api.post('store/blog', { store_blog: { title: ' <b></b> ', url_slug: 'x' } })),
+      await failure(callApi(createBlogPostOperation, { store_blog: { title: ' <b></b> ', url_slug: 'x' } })),
     ).toEqual([400, C.BLOG_MESSAGES.titleMissing, C.BLOG_MESSAGES.missingTitle]);
-    expect(await failure(api.post('store/blog', { store_blog: { title: 'T', url_slug: '?!' } }))).toEqual([
-      400,
-      C.BLOG_MESSAGES.slugMissing,
-      C.BLOG_MESSAGES.missingTitle,
-    ]);
-    const created = await api.post<BlogWriteReply>('store/blog', {
+    expect(
+      await failure(callApi(createBlogPostOperation, { store_blog: { title: 'T', url_slug: '?!' } })),
+    ).toEqual([400, C.BLOG_MESSAGES.slugMissing, C.BLOG_MESSAGES.missingTitle]);
+    const created = await callApi<BlogWriteReply>(createBlogPostOperation, {
       store_blog: {
         title: 'Hello <script>x()</script>World',
         url_slug: 'Hello World!',
@@ -79,12 +88,14 @@ describe('standalone blog mocks', () => {
       },
     });
     expect(
-      await failure(api.post('store/blog', { store_blog: { title: 'Again', url_slug: 'hello-world' } })),
+      await failure(
+        callApi(createBlogPostOperation, { store_blog: { title: 'Again', url_slug: 'hello-world' } }),
+      ),
     ).toEqual([409, C.BLOG_MESSAGES.duplicateSlug, C.BLOG_MESSAGES.duplicateSlugTitle]);
 
     const id = created.data._id;
     const edit = () =>
-      api.put<BlogWriteReply>('store/blog', {
+      callApi<BlogWriteReply>(updateBlogPostOperation, {
         store_blog: { _id: id, version: created.data.version, is_active: 'true', blog_cover_pic: null },
       });
     const edited = await edit();
@@ -94,14 +105,14 @@ describe('standalone blog mocks', () => {
     });
     // A second save from the same loaded post is stale, like the API's.
     expect(await failure(edit())).toEqual([409, C.BLOG_MESSAGES.changed, C.BLOG_MESSAGES.changedTitle]);
-    const detail = await api.get<BlogDetailReply>('store/blog/details', { store_blog_id: id });
+    const detail = await callApi<BlogDetailReply>(getBlogPostOperation, { store_blog_id: id });
     fits(C.BlogDetailReply, detail);
 
-    expect(await api.delete('store/blog/delete', { id })).toEqual({
+    expect(await callApi(deleteBlogPostOperation, { id })).toEqual({
       message: C.BLOG_MESSAGES.deleted,
       title: C.BLOG_MESSAGES.deletedTitle,
     });
-    expect(await failure(api.get('store/blog/details', { store_blog_id: id }))).toEqual([
+    expect(await failure(callApi(getBlogPostOperation, { store_blog_id: id }))).toEqual([
       404,
       C.BLOG_MESSAGES.notFound,
       'Not Found',
@@ -111,7 +122,7 @@ describe('standalone blog mocks', () => {
   it('refuses a featured image that is not an http(s) address', async () => {
     expect(
       await failure(
-        api.post('store/blog', {
+        callApi(createBlogPostOperation, {
           store_blog: { title: 'P', url_slug: 'p', blog_cover_pic: 'javascript:alert(1)' },
         }),
       ),
@@ -125,8 +136,11 @@ describe('standalone blog mocks', () => {
       data.append('file', new Blob([bytes], { type }), filename);
       return data;
     };
-    const { url } = await api.post<{ url: string }>('misc/upload', form('image/png', 'png', 'cover.png'));
+    const { url } = await callApi<{ url: string }>(
+      uploadFileOperation,
+      form('image/png', 'png', 'cover.png'),
+    );
     expect(url).toMatch(/^https:\/\/.+cover\.png/);
-    expect((await failure(api.post('misc/upload', form('text/html', '<b>', 'x.html'))))[0]).toBe(400);
+    expect((await failure(callApi(uploadFileOperation, form('text/html', '<b>', 'x.html'))))[0]).toBe(400);
   });
 });

@@ -1,6 +1,12 @@
-import { api, ApiError, type ProductOption } from '../../../index';
+import { callApi, ApiError, type ProductOption } from '../../../index';
 import { PRODUCTS } from '../db/catalogue';
 import { setUpMocks } from './mock-server';
+import {
+  getProductFormOperation,
+  listCategoriesOperation,
+  listCollectionsOperation,
+  searchProductsOperation,
+} from '../../../index';
 
 /** The catalogue domain against the API's main rules (api/test/catalogue-lookups, uploads). */
 describe('catalogue mocks', () => {
@@ -9,23 +15,25 @@ describe('catalogue mocks', () => {
   type Page = { data: ProductOption[]; pages: number; total: number };
 
   it('pages the services 20 at a time; no keyword lists them all, a blank one too', async () => {
-    const first = await api.get<Page>('store/product/all', { offset: 1 });
+    const first = await callApi<Page>(searchProductsOperation, { offset: 1 });
     expect(first).toMatchObject({ total: PRODUCTS.length, pages: Math.ceil(PRODUCTS.length / 20) });
     expect(first.data.map((p) => p.name)).toEqual(PRODUCTS.slice(0, 20).map((p) => p.name));
-    expect((await api.get<Page>('store/product/all', { 'filter.keyword': ' ' })).total).toBe(PRODUCTS.length);
+    expect((await callApi<Page>(searchProductsOperation, { 'filter.keyword': ' ' })).total).toBe(
+      PRODUCTS.length,
+    );
   });
 
   it('filters by keyword in name or SKU and by availability', async () => {
-    const sku = await api.get<Page>('store/product/all', { 'filter.keyword': PRODUCTS[2].parent_sku });
+    const sku = await callApi<Page>(searchProductsOperation, { 'filter.keyword': PRODUCTS[2].parent_sku });
     expect(sku.data.map((p) => p._id)).toEqual([PRODUCTS[2]._id]);
-    const off = await api.get<Page>('store/product/all', { 'filter.is_available': false });
+    const off = await callApi<Page>(searchProductsOperation, { 'filter.is_available': false });
     expect(off.data.length).toBeGreaterThan(0);
     expect(off.data.every((p) => !p.is_available)).toBe(true);
   });
 
   it("an unknown service's form is 404 in the API's words", async () => {
     const missing = await failure(
-      api.get('store/product/form', { product_id: '00000000-0000-4000-8000-00000000dead' }),
+      callApi(getProductFormOperation, { product_id: '00000000-0000-4000-8000-00000000dead' }),
     );
     expect(missing).toMatchObject({
       status: 404,
@@ -35,9 +43,11 @@ describe('catalogue mocks', () => {
   });
 
   it('finds categories and collections by keyword', async () => {
-    const found = await api.get<{ data: { name: string }[] }>('category/all', { 'filter.keyword': 'pest' });
+    const found = await callApi<{ data: { name: string }[] }>(listCategoriesOperation, {
+      'filter.keyword': 'pest',
+    });
     expect(found.data.map((c) => c.name)).toEqual(['Pest Control']);
-    const all = await api.get<{ total: number }>('store/product/collection/all', {});
+    const all = await callApi<{ total: number }>(listCollectionsOperation, {});
     expect(all.total).toBe(4);
   });
 });

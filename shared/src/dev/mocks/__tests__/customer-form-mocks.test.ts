@@ -1,6 +1,6 @@
 import { setUpMocks } from './mock-server';
 import {
-  api,
+  callApi,
   useSession,
   type CreateCustomerReply,
   type CustomerProfileReply,
@@ -11,6 +11,14 @@ import {
 import * as C from '../../../contracts';
 import { makeStore, schemaErrors } from '../../../testing';
 import { useMockScenario } from '../mock-scenario';
+import {
+  createCustomerOperation,
+  deleteCustomerAddressOperation,
+  getCustomerOperation,
+  listCustomersOperation,
+  saveCustomerAddressOperation,
+  updateCustomerOperation,
+} from '../../../index';
 
 /** The standalone page's mocks of the create / edit calls answer like the API, and GET customer shows the writes. */
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
@@ -21,10 +29,10 @@ beforeEach(() => {
 });
 
 const profileOf = (id: string) =>
-  api.get<CustomerProfileReply>('customer', { customer_id: id }).then((reply) => reply.data);
+  callApi<CustomerProfileReply>(getCustomerOperation, { customer_id: id }).then((reply) => reply.data);
 
 it('creates a customer with addresses that then lists and loads, and refuses a duplicate e-mail', async () => {
-  const created = await api.post<CreateCustomerReply>('customer', {
+  const created = await callApi<CreateCustomerReply>(createCustomerOperation, {
     customer: {
       first_name: 'Nila',
       email: 'nila@example.test',
@@ -40,18 +48,18 @@ it('creates a customer with addresses that then lists and loads, and refuses a d
     customer_tags: ['vip'],
     addresses: [{ street: '9 Beach Road', is_default: true }],
   });
-  const list = await api.get<ListCustomersReply>('customer/all', { limit: 1 });
+  const list = await callApi<ListCustomersReply>(listCustomersOperation, { limit: 1 });
   expect(list.data[0]._id).toBe(created.data._id);
   await expect(
-    api.post('customer', { customer: { first_name: 'X', email: 'nila@example.test' } }),
+    callApi(createCustomerOperation, { customer: { first_name: 'X', email: 'nila@example.test' } }),
   ).rejects.toMatchObject({ status: 409 });
 });
 
 it("edits a generated customer from the detail mock's profile, and saves and deletes its addresses", async () => {
-  const [first] = (await api.get<ListCustomersReply>('customer/all', { limit: 1 })).data;
+  const [first] = (await callApi<ListCustomersReply>(listCustomersOperation, { limit: 1 })).data;
   const before = await profileOf(first._id);
   const edit = (first_name: string) =>
-    api.put<UpdateCustomerReply>('customer', {
+    callApi<UpdateCustomerReply>(updateCustomerOperation, {
       customer: {
         _id: first._id,
         version: before.version,
@@ -68,7 +76,7 @@ it("edits a generated customer from the detail mock's profile, and saves and del
   expect(updated.data.addresses).toEqual(before.addresses);
   expect(await profileOf(first._id)).toMatchObject({ first_name: 'Renamed', customer_tags: ['new'] });
 
-  const saved = await api.put<SaveAddressReply>('customer/address', {
+  const saved = await callApi<SaveAddressReply>(saveCustomerAddressOperation, {
     customer_id: first._id,
     address: { street: '5 New Street', is_default: true },
   });
@@ -76,20 +84,22 @@ it("edits a generated customer from the detail mock's profile, and saves and del
   const withNew = await profileOf(first._id);
   expect(withNew.addresses.filter((a) => a.is_default).map((a) => a._id)).toEqual([saved.data._id]);
 
-  await api.delete('customer/address', { customer_id: first._id, address_id: saved.data._id });
+  await callApi(deleteCustomerAddressOperation, { customer_id: first._id, address_id: saved.data._id });
   const after = await profileOf(first._id);
   expect(after.addresses.map((a) => a._id)).not.toContain(saved.data._id);
   await expect(
-    api.delete('customer/address', { customer_id: first._id, address_id: saved.data._id }),
+    callApi(deleteCustomerAddressOperation, { customer_id: first._id, address_id: saved.data._id }),
   ).rejects.toMatchObject({ status: 404 });
 });
 
 it('answers the missing-contact and short-password checks like the API', async () => {
-  await expect(api.post('customer', { customer: { first_name: 'A' } })).rejects.toMatchObject({
+  await expect(callApi(createCustomerOperation, { customer: { first_name: 'A' } })).rejects.toMatchObject({
     status: 400,
     title: 'Missing Fields',
   });
   await expect(
-    api.post('customer', { customer: { first_name: 'A', phone_no: '9000000001', password: '123' } }),
+    callApi(createCustomerOperation, {
+      customer: { first_name: 'A', phone_no: '9000000001', password: '123' },
+    }),
   ).rejects.toMatchObject({ status: 400, message: C.CUSTOMER_FORM_MESSAGES.passwordShort });
 });

@@ -2,7 +2,7 @@ import { setUpMocks } from './mock-server';
 import { CUSTOMER_COUNT } from '../db/customers';
 import { CART_COUNT } from '../db/abandoned-carts';
 import {
-  api,
+  callApi,
   inZone,
   useSession,
   type AbandonedCartDetailReply,
@@ -13,6 +13,15 @@ import {
 import * as C from '../../../contracts';
 import { makeStore, schemaErrors } from '../../../testing';
 import { useMockScenario } from '../mock-scenario';
+import {
+  deleteAbandonedCartOperation,
+  deleteCustomerOperation,
+  getAbandonedCartOperation,
+  listAbandonedCartsOperation,
+  listCustomersOperation,
+  searchCustomersOperation,
+  updateCustomerPointsOperation,
+} from '../../../index';
 
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
 
@@ -32,20 +41,23 @@ describe('standalone MSW handlers', () => {
   });
 
   it('pages the customers like the API (10 a page from 1) in the contract shape', async () => {
-    const first = await api.get<ListCustomersReply>('customer/all', { limit: 10, offset: 1 });
+    const first = await callApi<ListCustomersReply>(listCustomersOperation, { limit: 10, offset: 1 });
     fits(C.ListCustomersReply, first);
     expect(first).toMatchObject({ total: CUSTOMER_COUNT, pages: Math.ceil(CUSTOMER_COUNT / 10) });
     expect(first.data).toHaveLength(10);
-    const last = await api.get<ListCustomersReply>('customer/all', { limit: 10, offset: first.pages });
+    const last = await callApi<ListCustomersReply>(listCustomersOperation, {
+      limit: 10,
+      offset: first.pages,
+    });
     expect(last.data).toHaveLength(CUSTOMER_COUNT % 10 || 10);
     useMockScenario.setState({ scenario: 'empty' });
-    expect(await api.get('customer/all', {})).toEqual({ data: [], pages: 0, total: 0 });
+    expect(await callApi(listCustomersOperation, {})).toEqual({ data: [], pages: 0, total: 0 });
   });
 
   it('applies every filter of the list', async () => {
-    const all = (await api.get<ListCustomersReply>('customer/all', { limit: 1000 })).data;
+    const all = (await callApi<ListCustomersReply>(listCustomersOperation, { limit: 1000 })).data;
     const get = (query: Record<string, string | number | boolean>) =>
-      api.get<ListCustomersReply>('customer/all', { limit: 1000, ...query }).then((r) => r.data);
+      callApi<ListCustomersReply>(listCustomersOperation, { limit: 1000, ...query }).then((r) => r.data);
 
     const meera = await get({ 'filter.keyword': 'meera' });
     expect(meera.length).toBeGreaterThan(0);
@@ -67,8 +79,8 @@ describe('standalone MSW handlers', () => {
   });
 
   it('updates points and deletes like the API, with 409 for a stale version and 404 for an unknown or deleted customer', async () => {
-    const [first] = (await api.get<ListCustomersReply>('customer/all', { limit: 1 })).data;
-    const updated = await api.put('customer/points', {
+    const [first] = (await callApi<ListCustomersReply>(listCustomersOperation, { limit: 1 })).data;
+    const updated = await callApi(updateCustomerPointsOperation, {
       _id: first._id,
       version: first.version,
       first_name: first.first_name,
@@ -80,22 +92,24 @@ describe('standalone MSW handlers', () => {
       data: { points: 7, version: first.version + 1 },
     });
     await expect(
-      api.put('customer/points', { _id: first._id, version: first.version, points: 9 }),
+      callApi(updateCustomerPointsOperation, { _id: first._id, version: first.version, points: 9 }),
     ).rejects.toMatchObject({ status: 409, ...C.CHANGED_ELSEWHERE.customer });
-    const deleted = await api.delete('customer', { customer_id: first._id });
+    const deleted = await callApi(deleteCustomerOperation, { customer_id: first._id });
     fits(C.MessageReply, deleted);
-    const after = await api.get<ListCustomersReply>('customer/all', { limit: 1000 });
+    const after = await callApi<ListCustomersReply>(listCustomersOperation, { limit: 1000 });
     expect(after.total).toBe(CUSTOMER_COUNT - 1);
-    await expect(api.delete('customer', { customer_id: first._id })).rejects.toMatchObject({ status: 404 });
-    await expect(api.put('customer/points', { _id: first._id, version: 1, points: 1 })).rejects.toMatchObject(
-      {
-        status: 404,
-      },
-    );
+    await expect(callApi(deleteCustomerOperation, { customer_id: first._id })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      callApi(updateCustomerPointsOperation, { _id: first._id, version: 1, points: 1 }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('searches customers by name, e-mail or phone, 15 a page, in the contract shape', async () => {
-    const found = await api.get<CustomerSearchReply>('customer/search', {
+    const found = await callApi<CustomerSearchReply>(searchCustomersOperation, {
       limit: 15,
       offset: 1,
       'filter.keyword': 'meera',
@@ -105,25 +119,25 @@ describe('standalone MSW handlers', () => {
     expect(found.data.length).toBeLessThanOrEqual(15);
     expect(found.data.every((c) => c.first_name === 'Meera')).toBe(true);
     // Like the API: an empty keyword is refused by the request schema; a blank one matches everyone.
-    await expect(api.get('customer/search', { 'filter.keyword': '' })).rejects.toMatchObject({
+    await expect(callApi(searchCustomersOperation, { 'filter.keyword': '' })).rejects.toMatchObject({
       status: 400,
       message: 'Keyword must not be empty',
       title: 'Invalid Input',
     });
-    const blank = await api.get<CustomerSearchReply>('customer/search', { 'filter.keyword': ' ' });
+    const blank = await callApi<CustomerSearchReply>(searchCustomersOperation, { 'filter.keyword': ' ' });
     expect(blank.total).toBe(CUSTOMER_COUNT);
   });
 
   it('pages the abandoned carts like the API, createdAt descending by default, in the contract shape', async () => {
-    const first = await api.get<AbandonedCartList>('store/cart/all', { limit: 10, offset: 1 });
+    const first = await callApi<AbandonedCartList>(listAbandonedCartsOperation, { limit: 10, offset: 1 });
     fits(C.AbandonedCartList, first);
     expect(first).toMatchObject({ total: CART_COUNT, pages: Math.ceil(CART_COUNT / 10) });
     expect(first.data).toHaveLength(10);
-    const all = (await api.get<AbandonedCartList>('store/cart/all', { limit: 1000 })).data;
+    const all = (await callApi<AbandonedCartList>(listAbandonedCartsOperation, { limit: 1000 })).data;
     const created = all.map((c) => Date.parse(c.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const byTotal = (
-      await api.get<AbandonedCartList>('store/cart/all', {
+      await callApi<AbandonedCartList>(listAbandonedCartsOperation, {
         limit: 1000,
         'filter.sort': 'asc',
         'filter.sort_by': 'total',
@@ -131,12 +145,12 @@ describe('standalone MSW handlers', () => {
     ).data.map((c) => c.total);
     expect(byTotal).toEqual([...byTotal].sort((a, b) => a - b));
     useMockScenario.setState({ scenario: 'empty' });
-    expect(await api.get('store/cart/all', {})).toEqual({ data: [], pages: 0, total: 0 });
+    expect(await callApi(listAbandonedCartsOperation, {})).toEqual({ data: [], pages: 0, total: 0 });
   });
 
   it('filters the carts like the API: a range only with both ends', async () => {
     const get = (query: Record<string, string | number>) =>
-      api.get<AbandonedCartList>('store/cart/all', { limit: 1000, ...query }).then((r) => r.data);
+      callApi<AbandonedCartList>(listAbandonedCartsOperation, { limit: 1000, ...query }).then((r) => r.data);
     const all = await get({});
     const one = await get({ 'filter.customer_id': all[2].customer._id });
     expect(one.map((c) => c._id)).toEqual([all[2]._id]);
@@ -162,8 +176,8 @@ describe('standalone MSW handlers', () => {
   });
 
   it('answers a cart with its lines, deletes it by customer id, then 404s like the API', async () => {
-    const [cart] = (await api.get<AbandonedCartList>('store/cart/all', { limit: 1 })).data;
-    const detail = await api.get<AbandonedCartDetailReply>('store/cart/details', {
+    const [cart] = (await callApi<AbandonedCartList>(listAbandonedCartsOperation, { limit: 1 })).data;
+    const detail = await callApi<AbandonedCartDetailReply>(getAbandonedCartOperation, {
       customer_id: cart.customer._id,
     });
     fits(C.AbandonedCartDetailReply, detail);
@@ -174,21 +188,23 @@ describe('standalone MSW handlers', () => {
     expect(detail.data.sub_total).toBeCloseTo(lines, 2);
     expect(detail.data.total).toBeCloseTo(detail.data.sub_total + detail.data.tax, 2);
 
-    const deleted = await api.delete('store/cart/delete', { id: cart.customer._id });
+    const deleted = await callApi(deleteAbandonedCartOperation, { id: cart.customer._id });
     fits(C.MessageReply, deleted);
     expect(deleted).toEqual({ message: 'Cart Successfully Deleted', title: 'Cart Deleted' });
-    expect((await api.get<AbandonedCartList>('store/cart/all', {})).total).toBe(CART_COUNT - 1);
+    expect((await callApi<AbandonedCartList>(listAbandonedCartsOperation, {})).total).toBe(CART_COUNT - 1);
     const gone = { status: 404, title: 'Cart Not Found', message: 'This customer has no cart' };
-    await expect(api.delete('store/cart/delete', { id: cart.customer._id })).rejects.toMatchObject(gone);
-    await expect(api.get('store/cart/details', { customer_id: cart.customer._id })).rejects.toMatchObject(
+    await expect(callApi(deleteAbandonedCartOperation, { id: cart.customer._id })).rejects.toMatchObject(
       gone,
     );
+    await expect(
+      callApi(getAbandonedCartOperation, { customer_id: cart.customer._id }),
+    ).rejects.toMatchObject(gone);
   });
 
   it("drops a deleted customer's cart from the list, as the API joins the customer", async () => {
-    const [cart] = (await api.get<AbandonedCartList>('store/cart/all', { limit: 1 })).data;
-    await api.delete('customer', { customer_id: cart.customer._id });
-    const after = await api.get<AbandonedCartList>('store/cart/all', { limit: 1000 });
+    const [cart] = (await callApi<AbandonedCartList>(listAbandonedCartsOperation, { limit: 1 })).data;
+    await callApi(deleteCustomerOperation, { customer_id: cart.customer._id });
+    const after = await callApi<AbandonedCartList>(listAbandonedCartsOperation, { limit: 1000 });
     expect(after.total).toBe(CART_COUNT - 1);
     expect(after.data.map((c) => c._id)).not.toContain(cart._id);
   });

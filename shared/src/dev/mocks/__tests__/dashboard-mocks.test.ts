@@ -1,8 +1,9 @@
-import { api, ApiError, DASHBOARD_HOURS, DASHBOARD_MAX_CATEGORIES, useSession } from '../../../index';
+import { callApi, ApiError, DASHBOARD_HOURS, DASHBOARD_MAX_CATEGORIES, useSession } from '../../../index';
 import { makeStore } from '../../../testing';
 import { generateDashboardData } from '../db/dashboard';
 import { useMockScenario } from '../mock-scenario';
 import { setUpMocks } from './mock-server';
+import { getDashboardOperation } from '../../../index';
 
 describe('standalone dashboard data', () => {
   it('is the same for the same day and consistent in itself', () => {
@@ -38,14 +39,14 @@ describe('standalone MSW handlers', () => {
   });
 
   it('answers GET analytics/dashboard with a day of data', async () => {
-    const reply = await api.get<{ data: { sales_by_hour: unknown[] } }>('analytics/dashboard', {
+    const reply = await callApi<{ data: { sales_by_hour: unknown[] } }>(getDashboardOperation, {
       date: '2025/01/05',
     });
     expect(reply.data.sales_by_hour).toHaveLength(DASHBOARD_HOURS.length);
   });
 
   it('refuses a malformed date with 400 {message, title}, like the API', async () => {
-    await expect(api.get('analytics/dashboard', { date: '05/01/2025' })).rejects.toMatchObject({
+    await expect(callApi(getDashboardOperation, { date: '05/01/2025' })).rejects.toMatchObject({
       status: 400,
       title: 'Invalid request',
     });
@@ -53,10 +54,10 @@ describe('standalone MSW handlers', () => {
 
   it('answers 401 without a token and 503 in the error scenario', async () => {
     useSession.setState({ token: null });
-    await expect(api.get('analytics/dashboard', { date: '2025/01/05' })).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi(getDashboardOperation, { date: '2025/01/05' })).rejects.toBeInstanceOf(ApiError);
     useSession.setState({ token: 'dev-token' });
     useMockScenario.setState({ scenario: 'error' });
-    await expect(api.get('analytics/dashboard', { date: '2025/01/05' })).rejects.toMatchObject({
+    await expect(callApi(getDashboardOperation, { date: '2025/01/05' })).rejects.toMatchObject({
       status: 503,
     });
   });

@@ -1,8 +1,21 @@
-import { api, type ProductOption } from '../../../index';
+import { callApi, type ProductOption } from '../../../index';
 import * as C from '../../../contracts';
 import { schemaErrors } from '../../../testing';
 import { COMPLETED_MASTER_ID, STORE_STATUSES } from '../db/catalogue';
 import { fits, setUpMocks } from './mock-server';
+import {
+  getPointsSettingsOperation,
+  getProductFormOperation,
+  listDeliverySlotsOperation,
+  listDeliveryTypesOperation,
+  listDiscountsOperation,
+  listLocationsOperation,
+  listMasterOrderStatusesOperation,
+  listOrderStatusesOperation,
+  listPaymentMethodsOperation,
+  listTaxesOperation,
+  searchProductsOperation,
+} from '../../../index';
 
 /** The lookups, points and services the new booking screen reads, and the shape checker itself. */
 describe('standalone bookings mocks answer the contracts: lookups', () => {
@@ -18,16 +31,16 @@ describe('standalone bookings mocks answer the contracts: lookups', () => {
   });
 
   it.each([
-    ['store/order_status/all', C.StoreOrderStatusList],
-    ['master/order_status/all', C.MasterOrderStatusList],
-    ['store/delivery_slot/all', C.DeliverySlotDayList],
-    ['store/delivery_type/all', C.DeliveryTypeList],
-    ['store/location/all', C.StoreLocationList],
-    ['store/tax/all', C.TaxList],
-    ['store/discount/all', C.DiscountList],
-    ['master/payment_method/all', C.PaymentMethodList],
-  ])('answers the lookup %s whole', async (path, schema) => {
-    const reply = await api.get<{ data: unknown[]; pages: number; total: number }>(path, {
+    { op: listOrderStatusesOperation, schema: C.StoreOrderStatusList },
+    { op: listMasterOrderStatusesOperation, schema: C.MasterOrderStatusList },
+    { op: listDeliverySlotsOperation, schema: C.DeliverySlotDayList },
+    { op: listDeliveryTypesOperation, schema: C.DeliveryTypeList },
+    { op: listLocationsOperation, schema: C.StoreLocationList },
+    { op: listTaxesOperation, schema: C.TaxList },
+    { op: listDiscountsOperation, schema: C.DiscountList },
+    { op: listPaymentMethodsOperation, schema: C.PaymentMethodList },
+  ])('answers the lookup $op.path whole', async ({ op, schema }) => {
+    const reply = await callApi<{ data: unknown[]; pages: number; total: number }>(op, {
       limit: 10000,
       offset: 0,
     });
@@ -37,14 +50,14 @@ describe('standalone bookings mocks answer the contracts: lookups', () => {
   });
 
   it('answers points, the service search and a service form', async () => {
-    fits(C.PointsConfigReply, await api.get('store/points'));
-    const found = await api.get<{ data: ProductOption[] }>('store/product/all', {
+    fits(C.PointsConfigReply, await callApi(getPointsSettingsOperation));
+    const found = await callApi<{ data: ProductOption[] }>(searchProductsOperation, {
       'filter.keyword': 'clean',
     });
     fits(C.ProductOptionList, found);
     expect(found.data.length).toBeGreaterThan(1);
     expect(found.data.every((p) => /clean/i.test(p.name))).toBe(true);
-    const form = await api.get<{ data: { request_fields: unknown[] } }>('store/product/form', {
+    const form = await callApi<{ data: { request_fields: unknown[] } }>(getProductFormOperation, {
       product_id: found.data[0]._id,
     });
     fits(C.ProductFormReply, form);

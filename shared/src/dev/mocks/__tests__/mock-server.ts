@@ -11,6 +11,7 @@ import {
   lookupHandlers,
   marketingHandlers,
   paymentHandlers,
+  contractHandlers,
   planHandlers,
   resetMockDb,
 } from '../domains';
@@ -25,6 +26,7 @@ export const allHandlers = [
   ...lookupHandlers,
   ...marketingHandlers,
   ...paymentHandlers,
+  ...contractHandlers,
   ...planHandlers,
 ];
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import {
-  api,
+  callApi,
   useSession,
   type DaywiseReply,
   type ListOrdersReply,
@@ -13,43 +13,53 @@ import { LOCATIONS, STORE_STATUSES } from '../db/catalogue';
 import { useMockScenario } from '../mock-scenario';
 import { storeToday } from '../request';
 import { fits, setUpMocks } from './mock-server';
+import {
+  getOrderOperation,
+  listDaywiseOrdersOperation,
+  listOrdersOperation,
+  syncOrderOperation,
+  updateOrderStatusOperation,
+} from '../../../index';
 
 /** The booking list, details, day-wise list and writes. */
 describe('standalone bookings mocks answer the contracts: bookings', () => {
   setUpMocks();
 
   it('pages and filters the booking list like the API (20 a page from 1)', async () => {
-    const first = await api.get<ListOrdersReply>('store/order/all', { limit: 20, offset: 1 });
+    const first = await callApi<ListOrdersReply>(listOrdersOperation, { limit: 20, offset: 1 });
     fits(C.ListOrdersReply, first);
     expect(first.data).toHaveLength(20);
     expect(first.pages).toBe(Math.ceil(first.total / 20));
-    const paid = await api.get<ListOrdersReply>('store/order/all', { limit: 100, 'filter.is_paid': 'PAID' });
+    const paid = await callApi<ListOrdersReply>(listOrdersOperation, {
+      limit: 100,
+      'filter.is_paid': 'PAID',
+    });
     expect(paid.data.length).toBeGreaterThan(0);
     expect(paid.data.every((o) => o.payment.is_paid)).toBe(true);
     const tomorrow = dayjs(storeToday()).add(1, 'day').format('YYYY-MM-DD');
-    const due = await api.get<ListOrdersReply>('store/order/all', {
+    const due = await callApi<ListOrdersReply>(listOrdersOperation, {
       limit: 100,
       'filter.delivery_from_date': tomorrow,
       'filter.delivery_to_date': tomorrow,
     });
     expect(due.data.every((o) => o.delivery_date === tomorrow)).toBe(true);
-    const served = await api.get<ListOrdersReply>('store/order/all', {
+    const served = await callApi<ListOrdersReply>(listOrdersOperation, {
       limit: 100,
       'filter.location': LOCATIONS[0]._id,
     });
     expect(served.data.length).toBeGreaterThan(0);
     expect(served.data.every((o) => o.store_location_id === LOCATIONS[0]._id)).toBe(true);
     useMockScenario.setState({ scenario: 'empty' });
-    expect(await api.get<ListOrdersReply>('store/order/all', {})).toMatchObject({ data: [], total: 0 });
+    expect(await callApi<ListOrdersReply>(listOrdersOperation, {})).toMatchObject({ data: [], total: 0 });
   });
 
   it('answers a booking with its totals, and 404 for an unknown one', async () => {
-    const { data } = await api.get<ListOrdersReply>('store/order/all', { limit: 1 });
-    const details = await api.get<OrderDetailsReply>('store/order/details', { id: data[0]._id });
+    const { data } = await callApi<ListOrdersReply>(listOrdersOperation, { limit: 1 });
+    const details = await callApi<OrderDetailsReply>(getOrderOperation, { id: data[0]._id });
     fits(C.OrderDetailsReply, details);
     expect(details.total.total).toBe(details.data.total);
     await expect(
-      api.get('store/order/details', { id: '00000000-0000-4000-8000-000000000000' }),
+      callApi(getOrderOperation, { id: '00000000-0000-4000-8000-000000000000' }),
     ).rejects.toMatchObject({ status: 404 });
   });
 
@@ -59,7 +69,7 @@ describe('standalone bookings mocks answer the contracts: bookings', () => {
     let cursor: string | undefined;
     let reply: DaywiseReply;
     do {
-      reply = await api.get<DaywiseReply>('store/order/daywise', {
+      reply = await callApi<DaywiseReply>(listDaywiseOrdersOperation, {
         date,
         date_type: 'DELIVERY_DATE',
         limit: 2,
@@ -74,15 +84,15 @@ describe('standalone bookings mocks answer the contracts: bookings', () => {
     expect(reply.delivery_slots.day).toBe(dayjs(date).format('dddd').toUpperCase());
     expect(reply.delivery_slots.slots.length > 0).toBe(reply.delivery_slots.is_active);
     const sunday = dayjs(date).day(7).format('YYYY-MM-DD');
-    const off = await api.get<DaywiseReply>('store/order/daywise', { date: sunday, limit: 10 });
+    const off = await callApi<DaywiseReply>(listDaywiseOrdersOperation, { date: sunday, limit: 10 });
     expect(off.delivery_slots).toMatchObject({ is_active: false, slots: [] });
-    await expect(api.get('store/order/daywise', { date: '23/11/2026' })).rejects.toMatchObject({
+    await expect(callApi(listDaywiseOrdersOperation, { date: '23/11/2026' })).rejects.toMatchObject({
       status: 400,
     });
   });
 
   it('writes a booking with its version, refuses a stale one, and says when sync is not configured', async () => {
-    const { data } = await api.get<ListOrdersReply>('store/order/all', {
+    const { data } = await callApi<ListOrdersReply>(listOrdersOperation, {
       limit: 100,
       'filter.is_paid': 'NOT_PAID',
     });
@@ -92,18 +102,18 @@ describe('standalone bookings mocks answer the contracts: bookings', () => {
       version: open.version,
       current_status: { status_id: STORE_STATUSES[1]._id },
     };
-    const written = await api.put<OrderWriteReply>('store/order/status', body);
+    const written = await callApi<OrderWriteReply>(updateOrderStatusOperation, body);
     fits(C.OrderWriteReply, written);
     expect(written.data).toMatchObject({
       version: open.version + 1,
       current_status: { status_name: 'Confirmed' },
     });
-    await expect(api.put('store/order/status', body)).rejects.toMatchObject({
+    await expect(callApi(updateOrderStatusOperation, body)).rejects.toMatchObject({
       status: 409,
       message: C.ORDER_CHANGED_MESSAGE,
     });
     const sync = { _id: open._id, version: open.version + 1 };
-    await expect(api.put('store/order/sync', sync)).rejects.toMatchObject({
+    await expect(callApi(syncOrderOperation, sync)).rejects.toMatchObject({
       status: 409,
       title: C.SYNC_NOT_CONFIGURED_TITLE,
       message: C.SYNC_NOT_CONFIGURED_MESSAGE,
@@ -113,6 +123,6 @@ describe('standalone bookings mocks answer the contracts: bookings', () => {
         store_meta_config: [{ meta_config_name: 'zuper_web_url', meta_config_value: 'https://z' }],
       }),
     });
-    fits(C.MessageReply, await api.put('store/order/sync', sync));
+    fits(C.MessageReply, await callApi(syncOrderOperation, sync));
   });
 });

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import {
-  api,
+  callApi,
   ApiError,
   PAYMENT_TEXTS as T,
   type ListPaymentsReply,
@@ -10,13 +10,19 @@ import * as C from '../../../contracts';
 import { mockPayments } from '../db/payments';
 import { storeToday } from '../request';
 import { fits, setUpMocks } from './mock-server';
+import {
+  createPaymentOperation,
+  getPaymentTargetOperation,
+  listPaymentsOperation,
+  updatePaymentOperation,
+} from '../../../index';
 
 /** The payments domain against the API's main rules (api/test/payments). */
 describe('payment request mocks', () => {
   setUpMocks();
 
   const list = (query: Record<string, unknown>) =>
-    api.get<ListPaymentsReply>('store/payment/all', { limit: 10, offset: 1, ...query });
+    callApi<ListPaymentsReply>(listPaymentsOperation, { limit: 10, offset: 1, ...query });
   const failure = (p: Promise<unknown>) => p.then(() => null).catch((e: unknown) => e as ApiError);
 
   it('pages 10 from page 1, newest first, in the contract shape', async () => {
@@ -46,7 +52,7 @@ describe('payment request mocks', () => {
 
   it('asks to confirm a request larger than what is still unpaid (409 with the unpaid), then makes it once per key', async () => {
     const order = mockPayments().requests.find((r) => r.order_id && !r.is_paid)!;
-    const target = await api.get<{ data: { unpaid: string } }>('store/payment/target', {
+    const target = await callApi<{ data: { unpaid: string } }>(getPaymentTargetOperation, {
       order_id: order.order_id,
     });
     const over = Number(target.data.unpaid) + 100;
@@ -60,10 +66,10 @@ describe('payment request mocks', () => {
       idempotency_key: 'key-1',
       confirm_over_unpaid: confirm,
     });
-    const asked = await failure(api.post('store/payment', body(false)));
+    const asked = await failure(callApi(createPaymentOperation, body(false)));
     expect(asked).toMatchObject({ status: 409, title: T.overUnpaidTitle });
-    const made = await api.post<{ data: { payment_number: number } }>('store/payment', body(true));
-    const again = await api.post<{ data: { payment_number: number } }>('store/payment', body(true));
+    const made = await callApi<{ data: { payment_number: number } }>(createPaymentOperation, body(true));
+    const again = await callApi<{ data: { payment_number: number } }>(createPaymentOperation, body(true));
     expect(again.data.payment_number).toBe(made.data.payment_number);
     expect((await list({})).data[0].payment_number).toBe(made.data.payment_number);
   });
@@ -72,7 +78,7 @@ describe('payment request mocks', () => {
     const row = mockPayments().requests.find((r) => r.order_id)!;
     const post = (amount: number, due_date: string) =>
       failure(
-        api.post('store/payment', {
+        callApi(createPaymentOperation, {
           store_payment: { amount, due_date, customer_id: row.customer_id, order_id: row.order_id },
           idempotency_key: `k-${amount}-${due_date}`,
         }),
@@ -90,7 +96,7 @@ describe('payment request mocks', () => {
     const row = mockPayments().requests.find((r) => r.status === 'PENDING')!;
     const { version } = row;
     const put = (version: number) =>
-      api.put<{ data: PaymentDetails }>('store/payment', {
+      callApi<{ data: PaymentDetails }>(updatePaymentOperation, {
         store_payment: { _id: row._id, version, status: 'PAID' },
       });
     expect(await failure(put(version + 1))).toMatchObject({

@@ -1,17 +1,18 @@
 import dayjs from 'dayjs';
-import { api, buildUrl } from '../../../index';
+import { callApi, buildUrl } from '../../../index';
 import { PAYMENT_STATUSES } from '../../../contracts/payments-constants';
 import { toCsv } from '../reports';
 import { storeToday } from '../request';
 import { setUpMocks } from './mock-server';
+import { downloadReportOperation, listPaymentsOperation } from '../../../index';
 
 /** A booking's payment requests and the report files. */
 describe('standalone bookings mocks answer the contracts: payments and reports', () => {
   setUpMocks();
 
   it("answers a booking's payment requests filtered by order id, 10 a page", async () => {
-    const all = await api.get<{ data: { order_id: string }[]; pages: number; total: number }>(
-      'store/payment/all',
+    const all = await callApi<{ data: { order_id: string }[]; pages: number; total: number }>(
+      listPaymentsOperation,
       {
         limit: 10,
         offset: 1,
@@ -19,7 +20,7 @@ describe('standalone bookings mocks answer the contracts: payments and reports',
     );
     expect(all.data.length).toBe(10);
     const orderId = all.data[3].order_id;
-    const theirs = await api.get<{ data: Record<string, unknown>[] }>('store/payment/all', {
+    const theirs = await callApi<{ data: Record<string, unknown>[] }>(listPaymentsOperation, {
       limit: 10,
       offset: 1,
       'filter.order_id': orderId,
@@ -56,12 +57,24 @@ describe('standalone bookings mocks answer the contracts: payments and reports',
     expect(categoryCsv).toMatch(/\nCleaning,\d+,/);
     expect(toCsv([['a,b', 'say "hi"']])).toBe('"a,b","say ""hi"""\n');
     const future = dayjs(to).add(1, 'day').format('YYYY-MM-DD');
-    await expect(api.get('report/sales/daily', { from_date: from, to_date: future })).rejects.toMatchObject({
+    await expect(
+      callApi(
+        downloadReportOperation,
+        { from_date: from, to_date: future },
+        { params: { type: 'sales', subtype: 'daily' } },
+      ),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'Reports cannot include future dates',
       title: 'Invalid Date',
     });
-    await expect(api.get('report/sales/nothing', { from_date: from, to_date: to })).rejects.toMatchObject({
+    await expect(
+      callApi(
+        downloadReportOperation,
+        { from_date: from, to_date: to },
+        { params: { type: 'sales', subtype: 'nothing' } },
+      ),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });

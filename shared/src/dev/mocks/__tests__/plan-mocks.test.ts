@@ -1,6 +1,7 @@
-import { api, ApiError, PLAN_MESSAGES as M, type MasterPlan } from '../../../index';
+import { callApi, ApiError, PLAN_MESSAGES as M, type MasterPlan } from '../../../index';
 import { mockPlans } from '../plans';
 import { setUpMocks } from './mock-server';
+import { getPlanOperation, listPlansOperation, updatePlanOperation } from '../../../index';
 
 /** The plans domain (master contracts) against the API's main rules (api/test/master-contracts). */
 describe('plan mocks', () => {
@@ -12,7 +13,7 @@ describe('plan mocks', () => {
   };
 
   it('lists the plans newest first', async () => {
-    const reply = await api.get<{ data: MasterPlan[]; total: number }>('store/subscription/all', {
+    const reply = await callApi<{ data: MasterPlan[]; total: number }>(listPlansOperation, {
       limit: 100,
       offset: 1,
     });
@@ -23,19 +24,22 @@ describe('plan mocks', () => {
   it("a stale version is 409 with the API's text; a slug of another plan is 409 too", async () => {
     const [first, second] = mockPlans();
     expect(
-      await failure(api.put('store/subscription', editBody(first, { version: first.version + 1 }))),
-    ).toMatchObject({ status: 409, message: M.changed, title: M.changedTitle });
+      await failure(callApi(updatePlanOperation, editBody(first, { version: first.version + 1 }))),
+    ).toMatchObject({ status: 409, code: 'CHANGED_ELSEWHERE', message: M.changed, title: M.changedTitle });
     expect(
-      await failure(api.put('store/subscription', editBody(first, { url_slug: second.url_slug }))),
-    ).toMatchObject({ status: 409, message: M.duplicateSlug, title: M.duplicateSlugTitle });
-    await api.put('store/subscription', editBody(first, { subscription_name: 'Renamed' }));
+      await failure(callApi(updatePlanOperation, editBody(first, { url_slug: second.url_slug }))),
+    ).toMatchObject({
+      status: 409,
+      code: 'DUPLICATE',
+      message: M.duplicateSlug,
+      title: M.duplicateSlugTitle,
+    });
+    await callApi(updatePlanOperation, editBody(first, { subscription_name: 'Renamed' }));
     expect(mockPlans()[0]).toMatchObject({ subscription_name: 'Renamed', version: first.version + 1 });
   });
 
   it('an unknown plan is 404 with the API text', async () => {
-    const missing = await failure(
-      api.get('store/subscription/details', { id: '00000000-0000-4000-8000-00000000dead' }),
-    );
+    const missing = await failure(callApi(getPlanOperation, { id: '00000000-0000-4000-8000-00000000dead' }));
     expect(missing).toMatchObject({ status: 404, message: M.notFound });
   });
 });

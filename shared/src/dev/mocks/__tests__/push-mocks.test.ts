@@ -1,7 +1,7 @@
 import { setUpMocks } from './mock-server';
 import dayjs from 'dayjs';
 import {
-  api,
+  callApi,
   inZone,
   useSession,
   type ListCustomersReply,
@@ -12,6 +12,21 @@ import {
 import * as C from '../../../contracts';
 import { makeStore, schemaErrors } from '../../../testing';
 import { useMockScenario } from '../mock-scenario';
+import {
+  cancelPushOperation,
+  createPushOperation,
+  deletePushOperation,
+  getPushOperation,
+  listCategoriesOperation,
+  listCollectionsOperation,
+  listContractsOperation,
+  listCustomersOperation,
+  listOrdersOperation,
+  listPaymentsOperation,
+  listPushesOperation,
+  searchProductsOperation,
+  type Operation,
+} from '../../../index';
 
 const fits = (schema: unknown, value: unknown) => expect(schemaErrors(schema, value)).toEqual([]);
 const M = C.PUSH_MESSAGES;
@@ -25,7 +40,7 @@ describe('push notification mocks', () => {
   });
 
   const create = (details: Partial<PushNotificationInput>) =>
-    api.post('store/push_notification', {
+    callApi(createPushOperation, {
       notification_details: {
         customer_type: 'one_customer',
         title: 'Hello',
@@ -37,26 +52,26 @@ describe('push notification mocks', () => {
     });
 
   it('lists 10 a page from 1, filters by keyword and customer, and shows details with send_after', async () => {
-    const first = await api.get<PushNotificationList>('store/push_notification', { limit: 10, offset: 1 });
+    const first = await callApi<PushNotificationList>(listPushesOperation, { limit: 10, offset: 1 });
     fits(C.PushNotificationList, first);
     expect(first.data).toHaveLength(10);
     expect(first.pages).toBe(Math.ceil(first.total / 10));
     const created = first.data.map((p) => Date.parse(p.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    const offers = await api.get<PushNotificationList>('store/push_notification', {
+    const offers = await callApi<PushNotificationList>(listPushesOperation, {
       'filter.keyword': 'festive',
     });
     expect(offers.data.length).toBeGreaterThan(0);
     expect(offers.data.every((p) => p.title.toLowerCase().includes('festive'))).toBe(true);
     const single = first.data.find((p) => p.customer_id !== null)!;
-    const theirs = await api.get<PushNotificationList>('store/push_notification', {
+    const theirs = await callApi<PushNotificationList>(listPushesOperation, {
       limit: 100,
       'filter.customer_id': single.customer_id!,
     });
     expect(theirs.data.map((p) => p._id)).toContain(single._id);
     expect(theirs.total).toBeLessThan(first.total);
     const day = inZone(first.data[3].createdAt, 'Asia/Kolkata').format('YYYY-MM-DD');
-    const sameDay = await api.get<PushNotificationList>('store/push_notification', {
+    const sameDay = await callApi<PushNotificationList>(listPushesOperation, {
       limit: 100,
       'filter.created_from_date': day,
       'filter.created_to_date': day,
@@ -65,7 +80,7 @@ describe('push notification mocks', () => {
 
     const scheduled = first.data.find((p) => p.can_cancel);
     expect(scheduled).toBeDefined();
-    const details = await api.get<PushNotificationDetailsReply>('store/push_notification/details', {
+    const details = await callApi<PushNotificationDetailsReply>(getPushOperation, {
       push_notification_id: scheduled!._id,
     });
     fits(C.PushNotificationDetailsReply, details);
@@ -73,11 +88,11 @@ describe('push notification mocks', () => {
   });
 
   it("refuses like the API, with the contract's texts, and writes nothing", async () => {
-    const before = (await api.get<PushNotificationList>('store/push_notification', {})).total;
+    const before = (await callApi<PushNotificationList>(listPushesOperation, {})).total;
     const refused = (details: Partial<PushNotificationInput>) =>
       create(details).catch((e: Error) => e.message);
     expect(await refused({ customer_id: null })).toBe(M.noCustomer);
-    const customers = (await api.get<ListCustomersReply>('customer/all', { limit: 1000 })).data;
+    const customers = (await callApi<ListCustomersReply>(listCustomersOperation, { limit: 1000 })).data;
     const on = customers.find((c) => c.push_notification)!;
     const off = customers.find((c) => !c.push_notification)!;
     expect(await refused({ customer_id: on._id, title: ' ' })).toBe(M.titleMissing);
@@ -102,12 +117,12 @@ describe('push notification mocks', () => {
     expect(
       await refused({ customer_type: 'multiple_customers', criteria: { min_order_count: 1_000_000 } }),
     ).toBe(M.noMatches);
-    expect((await api.get<PushNotificationList>('store/push_notification', {})).total).toBe(before);
+    expect((await callApi<PushNotificationList>(listPushesOperation, {})).total).toBe(before);
   });
 
   it('creates for a group minus the excluded, then cancels a scheduled one and deletes', async () => {
     const group = (
-      await api.get<ListCustomersReply>('customer/all', {
+      await callApi<ListCustomersReply>(listCustomersOperation, {
         limit: 1000,
         'filter.push_notification': true,
         'filter.order_count_from': 3,
@@ -127,42 +142,42 @@ describe('push notification mocks', () => {
     expect(row).toMatchObject({ recipients_count: group.length - 1, status: 'SCHEDULED', can_cancel: true });
     expect(reply).toMatchObject({ message: M.created });
 
-    const cancelled = await api.put('store/push_notification/cancel', { push_notification_id: row._id });
+    const cancelled = await callApi(cancelPushOperation, { push_notification_id: row._id });
     expect(cancelled).toEqual({ message: M.cancelled, title: M.cancelledTitle });
-    await expect(
-      api.put('store/push_notification/cancel', { push_notification_id: row._id }),
-    ).rejects.toMatchObject({
+    await expect(callApi(cancelPushOperation, { push_notification_id: row._id })).rejects.toMatchObject({
       status: 400,
       message: M.cancelAlreadyCancelled,
     });
-    expect(await api.delete('store/push_notification', { push_notification_id: row._id })).toEqual({
+    expect(await callApi(deletePushOperation, { push_notification_id: row._id })).toEqual({
       message: M.deleted,
       title: M.deletedTitle,
     });
-    await expect(
-      api.get('store/push_notification/details', { push_notification_id: row._id }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(callApi(getPushOperation, { push_notification_id: row._id })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('answers the redirect target lookups in the contracts shapes, by keyword', async () => {
-    const lists: [string, unknown][] = [
-      ['category/all', C.CategoryOptionList],
-      ['store/product/collection/all', C.CollectionOptionList],
-      ['store/product/all', C.ProductOptionList],
-      ['store/customer_subscription/all', C.ListContractsReply],
-      ['store/payment/all', C.ListPaymentsReply],
-      ['store/order/all', C.ListOrdersReply],
+    const lists: { op: Operation; schema: unknown }[] = [
+      { op: listCategoriesOperation, schema: C.CategoryOptionList },
+      { op: listCollectionsOperation, schema: C.CollectionOptionList },
+      { op: searchProductsOperation, schema: C.ProductOptionList },
+      { op: listContractsOperation, schema: C.ListContractsReply },
+      { op: listPaymentsOperation, schema: C.ListPaymentsReply },
+      { op: listOrdersOperation, schema: C.ListOrdersReply },
     ];
-    for (const [path, schema] of lists) {
-      const reply = await api.get<{ data: unknown[] }>(path, { limit: 100, offset: 1 });
+    for (const { op, schema } of lists) {
+      const reply = await callApi<{ data: unknown[] }>(op, { limit: 100, offset: 1 });
       fits(schema, reply);
       expect(reply.data.length).toBeGreaterThan(0);
     }
-    const cleaning = await api.get<C.CategoryOptionList>('category/all', { 'filter.keyword': 'clean' });
+    const cleaning = await callApi<C.CategoryOptionList>(listCategoriesOperation, {
+      'filter.keyword': 'clean',
+    });
     expect(cleaning.data.map((c) => c.name)).toEqual(['Cleaning']);
-    const booking = await api.get<C.ListOrdersReply>('store/order/all', { 'filter.order_number': 1003 });
+    const booking = await callApi<C.ListOrdersReply>(listOrdersOperation, { 'filter.order_number': 1003 });
     expect(booking.data.map((b) => b.order_number)).toEqual([1003]);
-    expect((await api.get<C.ListOrdersReply>('store/order/all', { 'filter.order_number': 99 })).total).toBe(
+    expect((await callApi<C.ListOrdersReply>(listOrdersOperation, { 'filter.order_number': 99 })).total).toBe(
       0,
     );
   });

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { ContractListRow } from '../../../contracts';
+import type { ContractItem, ContractListRow, CreateContractReply, OrderAddress } from '../../../contracts';
 import { mockCustomers, type MockCustomer } from './customers';
 import { person } from './person';
 import { mockId, pickOne, seeded } from '../seeded';
@@ -50,7 +50,8 @@ function contractsOf(c: MockCustomer, n: number, firstNumber: number): ContractL
       request_customer_payment: !isPaid,
       order_type: 'CSC',
       applicable_to_location: null,
-      renewed_from: null,
+      // Every third customer's newest contract renewed the one before it.
+      renewed_from: i === 0 && count > 1 && n % 3 === 0 ? mockId(0x74, firstNumber + 1) : null,
       createdAt: start.toISOString(),
       updatedAt: start.toISOString(),
     };
@@ -69,8 +70,28 @@ export function mockContracts(): ContractListRow[] {
 
 export const findContract = (id: string | null) => mockContracts().find((k) => k._id === id);
 
+/** Each edited contract's record version (one on per edit); an unedited contract is at 0. */
+const versions = new Map<string, number>();
+export const contractVersion = (id: string) => versions.get(id) ?? 0;
+export const bumpContractVersion = (id: string) => versions.set(id, contractVersion(id) + 1);
+
+/** What a contract sold or renewed through the mocks holds beyond its row: its services and its address. */
+export interface SoldContractParts {
+  items: ContractItem[];
+  address: Partial<OrderAddress> | null;
+}
+const soldParts = new Map<string, SoldContractParts>();
+export const soldContractParts = (id: string) => soldParts.get(id);
+export const keepSoldContractParts = (id: string, parts: SoldContractParts) => soldParts.set(id, parts);
+
+/** Contracts sold or renewed per idempotency key: a retry or a double click answers the same contract. */
+export const soldContractKeys = new Map<string, CreateContractReply['data']>();
+
 export function resetMockContracts(): void {
   contracts = null;
+  versions.clear();
+  soldParts.clear();
+  soldContractKeys.clear();
 }
 
 /** A test's own contracts instead of the generated ones. */

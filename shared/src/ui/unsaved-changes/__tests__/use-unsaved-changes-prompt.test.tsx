@@ -26,6 +26,10 @@ function EditPage() {
       <Link to="/list">Back to list</Link>
       <Link to="/login">Log out</Link>
       <Link to="/edit?tab=2">Other tab</Link>
+      {/* A save that reloads the page (New Booking) rather than navigating. */}
+      <button type="button" onClick={release}>
+        Saved, reloading
+      </button>
     </>
   );
 }
@@ -89,5 +93,14 @@ describe('useUnsavedChangesPrompt', () => {
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(true);
+  });
+
+  it('lets a reload through after a save, though the form still holds its values', async () => {
+    const { user } = renderWithProviders(<Pages />, { route: '/edit' });
+    await user.type(screen.getByLabelText('Name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Saved, reloading' }));
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ADDRESS_PART_LABELS } from '@storedesk/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -75,9 +76,9 @@ it('fills the address from the map point, keeps what the map does not know, and 
   // The saved point is where the marker starts.
   expect(mockMapProps.at(-1)?.initial).toEqual({ latitude: 12.97, longitude: 77.64 });
 
-  expect(within(dialog).getByLabelText(T.addressFields.street)).toHaveValue('12 MG Road');
-  expect(within(dialog).getByLabelText(T.addressFields.zip_code)).toHaveValue('560001');
-  expect(within(dialog).getByLabelText(T.addressFields.country)).toHaveValue('India');
+  expect(within(dialog).getByLabelText(ADDRESS_PART_LABELS.street)).toHaveValue('12 MG Road');
+  expect(within(dialog).getByLabelText(ADDRESS_PART_LABELS.zip_code)).toHaveValue('560001');
+  expect(within(dialog).getByLabelText(ADDRESS_PART_LABELS.country)).toHaveValue('India');
   await user.click(within(dialog).getByRole('button', { name: T.save }));
   await waitFor(() => expect(onCustomerUpdated).toHaveBeenCalled());
   expect(saves[0].address).toMatchObject({

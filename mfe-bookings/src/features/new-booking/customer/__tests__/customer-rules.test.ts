@@ -1,4 +1,6 @@
-import { isEmptyAddress, sameAddress, toOrderAddress, toSaveAddressBody } from '../address-mapping';
+import { isBlankAddress } from '@storedesk/shared';
+import { toSaveAddressBody } from '@storedesk/shared/ui';
+import { sameAddress, toOrderAddress } from '../address-mapping';
 import { CUSTOMER_TEXTS as T } from '../customer-texts';
 import { dialingCodeFor } from '../dialing-codes';
 import { checkNewCustomer } from '../new-customer-check';
@@ -56,9 +58,9 @@ describe('dialingCodeFor', () => {
 
 describe('address mapping', () => {
   it('knows an empty address: every text field blank', () => {
-    expect(isEmptyAddress({})).toBe(true);
-    expect(isEmptyAddress({ street: '  ', latitude: 12.9, longitude: 77.6 })).toBe(true);
-    expect(isEmptyAddress({ landmark: 'Near the park' })).toBe(false);
+    expect(isBlankAddress({})).toBe(true);
+    expect(isBlankAddress({ street: '  ', latitude: 12.9, longitude: 77.6 })).toBe(true);
+    expect(isBlankAddress({ landmark: 'Near the park' })).toBe(false);
   });
 
   it('matches a saved address to the booking copy by its fields', () => {

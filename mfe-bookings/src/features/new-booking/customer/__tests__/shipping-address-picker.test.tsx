@@ -1,3 +1,4 @@
+import { ADDRESS_PART_LABELS } from '@storedesk/shared/ui';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -160,7 +161,7 @@ describe('ShippingAddressPicker', () => {
     const { user } = renderPicker({ customer });
     await user.click(screen.getByRole('button', { name: T.addAddress }));
     const dialog = await screen.findByRole('dialog', { name: T.addAddress });
-    await user.type(within(dialog).getByLabelText(T.addressFields.street), '   ');
+    await user.type(within(dialog).getByLabelText(ADDRESS_PART_LABELS.street), '   ');
     await user.click(within(dialog).getByRole('button', { name: T.save }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(T.missingTitle, T.emptyAddress));
     expect(saves).toHaveLength(0);
@@ -172,9 +173,9 @@ describe('ShippingAddressPicker', () => {
     const { user, changes, updates } = renderPicker({ customer });
     await user.click(screen.getByRole('button', { name: T.addAddress }));
     const dialog = await screen.findByRole('dialog', { name: T.addAddress });
-    await user.type(within(dialog).getByLabelText(T.addressFields.street), ' 7 Temple Street ');
-    await user.type(within(dialog).getByLabelText(T.addressFields.city), 'Bengaluru');
-    await user.type(within(dialog).getByLabelText(T.addressFields.zip_code), '560001');
+    await user.type(within(dialog).getByLabelText(ADDRESS_PART_LABELS.street), ' 7 Temple Street ');
+    await user.type(within(dialog).getByLabelText(ADDRESS_PART_LABELS.city), 'Bengaluru');
+    await user.type(within(dialog).getByLabelText(ADDRESS_PART_LABELS.zip_code), '560001');
     await user.click(within(dialog).getByRole('button', { name: T.save }));
 
     await waitFor(() => expect(updates).toHaveLength(1));
@@ -207,7 +208,7 @@ describe('ShippingAddressPicker', () => {
     const { user, changes, updates } = renderPicker({ customer });
     await user.click(screen.getByRole('button', { name: `${T.edit} Meera Kapoor, 2 Hill Street` }));
     const dialog = await screen.findByRole('dialog', { name: T.editAddress });
-    const street = within(dialog).getByLabelText(T.addressFields.street);
+    const street = within(dialog).getByLabelText(ADDRESS_PART_LABELS.street);
     expect(street).toHaveValue('2 Hill Street');
 
     saveFail = { status: 404, message: 'Address not found', title: 'Address' };
@@ -249,7 +250,7 @@ describe('ShippingAddressPicker', () => {
     await user.click(within(map).getByText(MAP_TEXTS.close));
     await waitFor(() => expect(screen.queryByText(MAP_TEXTS.loadError)).not.toBeInTheDocument());
 
-    await user.type(within(dialog).getByLabelText(T.addressFields.street), '8 Ring Road');
+    await user.type(within(dialog).getByLabelText(ADDRESS_PART_LABELS.street), '8 Ring Road');
     await user.click(within(dialog).getByRole('button', { name: T.save }));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(saves[0].address.street).toBe('8 Ring Road');

@@ -3,6 +3,4 @@ export const customerKeys = {
   all: (storeId: string | undefined) => ['new-booking-customers', storeId ?? 'no-store'] as const,
   search: (storeId: string | undefined, keyword: string) =>
     [...customerKeys.all(storeId), 'search', keyword] as const,
-  detail: (storeId: string | undefined, customerId: string) =>
-    [...customerKeys.all(storeId), 'detail', customerId] as const,
 };

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { searchCustomers, useSession } from '@storedesk/shared';
-import { CUSTOMER_SEARCH_MIN } from '../../../orders/api/lookups';
+import { CUSTOMER_SEARCH_MIN } from '../../../shared/api/order-lookups';
 import { customerKeys } from './customer-keys';
 
 /**

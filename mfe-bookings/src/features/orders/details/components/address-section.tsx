@@ -1,35 +1,17 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { useSubmit, type Order, type OrderAddress } from '@storedesk/shared';
-import { AppModal } from '@storedesk/shared/ui';
+import {
+  ADDRESS_PART_MAX_LENGTH,
+  ADDRESS_TEXT_PARTS,
+  addressLines,
+  useSubmit,
+  type Order,
+  type OrderAddress,
+} from '@storedesk/shared';
+import { ADDRESS_PART_LABELS, AppModal } from '@storedesk/shared/ui';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
-const FIELDS = [
-  'first_name',
-  'last_name',
-  'street',
-  'locality',
-  'landmark',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'phone_no',
-] as const;
 const REQUIRED = new Set(['first_name', 'street', 'city', 'zip_code']);
-
-export function formatAddress(address: OrderAddress | null): string[] {
-  if (!address) return [];
-  return [
-    `${address.first_name} ${address.last_name}`.trim(),
-    address.street,
-    address.locality,
-    address.landmark,
-    [address.city, address.state, address.zip_code].filter(Boolean).join(', '),
-    address.country,
-    address.phone_no,
-  ].filter((line): line is string => Boolean(line));
-}
 
 /** The shipping address and its edit modal. */
 export function AddressSection({
@@ -46,7 +28,7 @@ export function AddressSection({
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<OrderAddress>();
   const save = useSubmit(onSave, { afterSuccess: 'leave', opening: open, onSuccess: () => setOpen(false) });
-  const lines = formatAddress(order.shipping_address);
+  const lines = addressLines(order.shipping_address);
   return (
     <div>
       {lines.length ? (
@@ -80,14 +62,14 @@ export function AddressSection({
             void save.run(address);
           }}
         >
-          {FIELDS.map((name) => (
+          {ADDRESS_TEXT_PARTS.map((name) => (
             <Form.Item
               key={name}
               name={name}
-              label={T.addressFields[name]}
+              label={ADDRESS_PART_LABELS[name]}
               rules={[{ required: REQUIRED.has(name) }]}
             >
-              <Input />
+              <Input maxLength={ADDRESS_PART_MAX_LENGTH[name]} />
             </Form.Item>
           ))}
         </Form>

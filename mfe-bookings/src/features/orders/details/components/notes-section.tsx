@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Space, Tag } from 'antd';
 import { useSubmit, type Order } from '@storedesk/shared';
-import { formatDateTime } from '../../components/order-display';
+import { formatDateTime } from '../../../shared/components/order-display';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
 /** Notes with their author (employee or customer), and a box to add one. */

@@ -3,8 +3,8 @@ import { Alert, Form, Select, Space, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DeliverySlotDay, DeliveryType, Order, PaymentMethod } from '@storedesk/shared';
 import { AppModal } from '@storedesk/shared/ui';
-import { ScheduleSection } from '../../../new-booking/components/schedule-section';
-import { CUSTOM_SLOT, endTime, slotsFor } from '../../../new-booking/model/schedule';
+import { ScheduleSection } from '../../../shared/components/schedule-section';
+import { CUSTOM_SLOT, endTime, slotsFor } from '../../../shared/model/schedule';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 
 /** What the summary edit saves: a new schedule (when the role may change the date) and/or the payment. */

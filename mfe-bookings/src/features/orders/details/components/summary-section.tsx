@@ -1,7 +1,12 @@
 import { Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { CHANNEL_LABELS, formatMoney, type Order, type OrderTotals } from '@storedesk/shared';
-import { customerName, formatDateTime, formatDay, formatSlot } from '../../components/order-display';
+import {
+  customerName,
+  formatDateTime,
+  formatDay,
+  formatSlot,
+} from '../../../shared/components/order-display';
 import { DETAILS_TEXTS as T } from '../order-details-texts';
 import { bookingUrls } from '../../urls';
 

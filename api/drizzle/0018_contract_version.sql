@@ -1,0 +1,2 @@
+ALTER TABLE "customer_subscriptions" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_subscriptions_renewed_from_key" ON "customer_subscriptions" USING btree ("renewed_from_id") WHERE "customer_subscriptions"."renewed_from_id" is not null;

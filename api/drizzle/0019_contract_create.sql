@@ -1,0 +1,2 @@
+ALTER TABLE "customer_subscriptions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_subscriptions_store_idempotency_key" ON "customer_subscriptions" USING btree ("store_id","idempotency_key");

@@ -1,0 +1,3 @@
+export * from './customer-address-picker';
+export * from './customer-address-form';
+export * from './customer-address-texts';
