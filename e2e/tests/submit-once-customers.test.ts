@@ -135,8 +135,9 @@ const cases: OnceCase<string>[] = [
         'Are you sure you want to create',
       ),
     done: async (page) => {
-      await page.waitForURL('**/customers/groups');
+      // The toast first: an error toast fails at once with its words, rather than a wait for a URL that never comes.
       await successShown(page);
+      await page.waitForURL('**/customers/groups');
     },
     sends: 'POST store/customer/group',
     rows: { count: (page) => total(page, 'store/customer/group/all?limit=1&offset=1'), change: 1 },
@@ -159,8 +160,9 @@ const cases: OnceCase<string>[] = [
         'Are you sure you want to update',
       ),
     done: async (page) => {
-      await page.waitForURL('**/customers/groups');
+      // The toast first: an error toast fails at once with its words, rather than a wait for a URL that never comes.
       await successShown(page);
+      await page.waitForURL('**/customers/groups');
     },
     sends: 'PUT store/customer/group',
     rows: { count: (page) => total(page, 'store/customer/group/all?limit=1&offset=1'), change: 0 },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { callApi, login, newPage } from './helpers';
+import { callApi, login, newPage, screenshot } from './helpers';
 
 // Issue 21 §1: one submit, one truthful answer. Each create, save and confirm of the registry's screens is hit
 // with a double click or with Enter pressed four times; the test counts the requests the page sends, the rows
@@ -36,12 +36,13 @@ export function onceTests<C>(browser: () => Browser, cases: OnceCase<C>[]) {
   for (const c of cases)
     test(c.name, async () => {
       const { context, page } = await newPage(browser());
+      let requests: string[] = [];
       try {
         await page.setViewportSize({ width: 1280, height: 720 });
         await login(page, 'ADMIN');
         const ctx = await c.open(page);
         const before = c.rows ? await c.rows.count(page, ctx) : 0;
-        const requests = recordRequests(page);
+        requests = recordRequests(page);
         const sent = () =>
           requests.filter((request) => request === `${c.sends.replace(' ', ' /api/')}`).length;
         await c.act(page, ctx, sent);
@@ -53,6 +54,13 @@ export function onceTests<C>(browser: () => Browser, cases: OnceCase<C>[]) {
         assert.equal(await toasts(page, 'error'), 0, 'no error toast');
         if (c.rows)
           assert.equal((await c.rows.count(page, ctx)) - before, c.rows.change, 'rows changed once');
+      } catch (error) {
+        // What the page showed and sent, for a failure seen only on a loaded CI machine.
+        await screenshot(page, `once-failed-${c.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(
+          () => undefined,
+        );
+        console.log(`requests sent in "${c.name}": ${JSON.stringify(requests)}`);
+        throw error;
       } finally {
         await context.close();
       }
