@@ -3,10 +3,11 @@
 // browser tests against it in Debian's Chromium, and stops it. Usage: node e2e/run.mjs [tap-output-file]
 // E2E_ONLY=customers,blog runs only the test files whose names start with those words.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterRetry, filesDeclaring, nameOf, tapResults } from './retry-failed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -62,10 +63,9 @@ async function waitForServer() {
   throw new Error('the app did not start within 5 minutes');
 }
 
-let code = 1;
-try {
-  await waitForServer();
-  const result = spawnSync(
+/** Runs the given test files in Chromium against the app; TAP to `tap`, the spec report to stdout. */
+function runTests(files, tap) {
+  return spawnSync(
     process.execPath,
     [
       '--import',
@@ -73,22 +73,44 @@ try {
       '--test',
       '--test-concurrency=1',
       '--test-reporter=tap',
-      `--test-reporter-destination=${tapFile}`,
+      `--test-reporter-destination=${tap}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
-      // Node 20's --test finds only .js files in a folder, so the TypeScript test files are named one by one.
-      ...readdirSync(path.join(here, 'tests'))
-        .filter((name) => name.endsWith('.test.ts'))
-        .filter((name) => !only.length || only.some((word) => name.startsWith(word)))
-        .map((name) => path.join('tests', name)),
+      ...files,
     ],
     {
       cwd: here,
       stdio: 'inherit',
       env: { ...process.env, ...paymentEnv, E2E_BASE_URL: `http://127.0.0.1:${port}` },
     },
+  ).status;
+}
+
+let code = 1;
+try {
+  await waitForServer();
+  // Node 20's --test finds only .js files in a folder, so the TypeScript test files are named one by one.
+  const files = readdirSync(path.join(here, 'tests'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .filter((name) => !only.length || only.some((word) => name.startsWith(word)))
+    .map((name) => path.join('tests', name));
+  code = runTests(files, tapFile) ?? 1;
+  const first = existsSync(tapFile) ? tapResults(readFileSync(tapFile, 'utf8')) : [];
+  const failedNames = first.filter((r) => !r.passed).map((r) => nameOf(r.key));
+  let summary = { passed: first.filter((r) => r.passed).length, failed: failedNames.length, recovered: [] };
+  const again = filesDeclaring(
+    failedNames,
+    files.map((file) => path.join(here, file)),
   );
-  code = result.status ?? 1;
+  if (failedNames.length && again.length) {
+    console.log(`\n=== Running again, once: ${again.map((file) => path.basename(file)).join(', ')}`);
+    const retryTap = `${tapFile}.retry`;
+    runTests(again, retryTap);
+    summary = afterRetry(first, existsSync(retryTap) ? tapResults(readFileSync(retryTap, 'utf8')) : []);
+    for (const name of summary.recovered) console.log(`PASSED ONLY ON THE SECOND TRY (flaky): ${name}`);
+  }
+  writeFileSync(`${tapFile}.json`, JSON.stringify(summary));
+  if (code !== 0 && summary.failed === 0 && summary.recovered.length) code = 0;
 } catch (error) {
   console.error(error);
 } finally {
