@@ -3,6 +3,8 @@ import { Id } from './common';
 import { SlashDay, PaymentInput } from './cart';
 import { RequestFieldValue } from './order-details';
 
+export { SERVICE_REQUEST_MESSAGES } from './contract-constants';
+
 /**
  * A service request on a customer contract (spec 2 §2 "Request new service", §4; issue 23 "The visit ledger").
  *
