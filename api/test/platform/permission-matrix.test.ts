@@ -166,6 +166,13 @@ describe('permission matrix', () => {
     });
   });
 
+  it('a service request on a contract needs detail_customer_subscription and create_order: ADMIN and CSC (issue 23)', () => {
+    const entry = app.routeCatalog.find(
+      (e) => e.method === 'POST' && e.url === '/api/store/customer_subscription/request_service',
+    )!;
+    expect(ROLES.filter((role) => expectation(entry, role) === 'allowed')).toEqual(['ADMIN', 'CSC']);
+  });
+
   it('the real-login tokens work for their principals', async () => {
     for (const principal of PRINCIPALS) {
       const res = await app.inject({
