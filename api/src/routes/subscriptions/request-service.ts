@@ -86,16 +86,23 @@ export default async function requestServiceRoutes(app: FastifyInstance) {
       const visits = input.quantity ?? 1;
       const order = serviceOrder(input, target, visits);
       const schedule = checkOrderShape(order, storeTimezone);
-      await checkMandatoryFields(app.db, storeId, order.products);
-      const pricing = await priceCart(app.db, {
-        storeId,
-        customerId: order.customer_id,
-        lines: order.products,
-        discount: null,
-        pointsRequested: 0,
-        deliveryType: null,
-      });
-      const status = await findStatus(app.db, storeId, undefined);
+      // Independent reads, at once on the pool; a refusal is the first in the new-booking checks' order.
+      const [fields, priced, first] = await Promise.allSettled([
+        checkMandatoryFields(app.db, storeId, order.products),
+        priceCart(app.db, {
+          storeId,
+          customerId: order.customer_id,
+          lines: order.products,
+          discount: null,
+          pointsRequested: 0,
+          deliveryType: null,
+        }),
+        findStatus(app.db, storeId, undefined),
+      ]);
+      if (fields.status === 'rejected') throw fields.reason;
+      if (priced.status === 'rejected') throw priced.reason;
+      if (first.status === 'rejected') throw first.reason;
+      const [pricing, status] = [priced.value, first.value];
       const completed = status.masterOrderStatusId === COMPLETED_MASTER_ORDER_STATUS_ID;
       const payment = await resolvePayment(app.db, order.payment, completed);
       const shipping = toShippingAddress(order.shipping_address!);

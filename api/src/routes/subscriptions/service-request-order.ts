@@ -12,25 +12,23 @@ import { notFound } from '../../http/errors';
 
 /** The contract and the service a request names, both of the caller's store (another store's: 404, as unknown). */
 export async function findRequestTarget(db: DbOrTx, storeId: string, input: ServiceRequestInput) {
-  const [contract] = await db
-    .select()
+  // One round trip: the contract, and its service when the id names one of them.
+  const [found] = await db
+    .select({ contract: customerSubscriptions, item: items })
     .from(customerSubscriptions)
-    .where(and(eq(customerSubscriptions.storeId, storeId), eq(customerSubscriptions.id, input._id)))
-    .limit(1);
-  if (!contract) throw notFound(CONTRACT_MESSAGES.notFound, CONTRACT_MESSAGES.notFoundTitle);
-  const [item] = await db
-    .select()
-    .from(items)
-    .where(
+    .leftJoin(
+      items,
       and(
-        eq(items.storeId, storeId),
-        eq(items.customerSubscriptionId, contract.id),
         eq(items.id, input.item_id),
+        eq(items.customerSubscriptionId, customerSubscriptions.id),
+        eq(items.storeId, storeId),
       ),
     )
+    .where(and(eq(customerSubscriptions.storeId, storeId), eq(customerSubscriptions.id, input._id)))
     .limit(1);
-  if (!item) throw notFound(M.itemNotFound, M.itemNotFoundTitle);
-  return { contract, item };
+  if (!found) throw notFound(CONTRACT_MESSAGES.notFound, CONTRACT_MESSAGES.notFoundTitle);
+  if (!found.item) throw notFound(M.itemNotFound, M.itemNotFoundTitle);
+  return { contract: found.contract, item: found.item };
 }
 
 type Target = Awaited<ReturnType<typeof findRequestTarget>>;
