@@ -3,7 +3,8 @@
 // of GET store/customer_subscription/all page 1 with no filter, the end-date MONTH filter, a contract number and a
 // customer (aim: each p95 < 30 ms, each filtered page within 2x of page 1), and of selling a contract with
 // POST store/customer_subscription (request_customer_payment: the contract and its payment request in one
-// transaction). Uses a throw-away PostgreSQL database (bench_contracts: the demo seed with few bookings, topped up
+// transaction), of POST store/customer_subscription/request_service (a booking that takes a visit from the
+// contract's ledger; aim p95 < 50 ms) and of the list filtered by visits_left. Uses a throw-away PostgreSQL database (bench_contracts: the demo seed with few bookings, topped up
 // with copies of its contracts), dropped at the end.
 // Options: --rows N (default 200000), --requests N (default 200). Needs `pnpm --filter @storedesk/api build`.
 import { randomUUID } from 'node:crypto';
@@ -63,11 +64,65 @@ async function topUp(client) {
               LATERAL (SELECT current_date - 540 + (g % 1095) AS day) e`,
       [storeId, Math.min(20000, target - have - done), done],
     );
+  await ledgerRows(client, storeId);
   await client.query('ANALYZE customer_subscriptions');
   console.log(
     `${MAIN_STORE}: ${await count()} contracts (wrote ${target - have} in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   return storeId;
+}
+
+/**
+ * The copies' services in the visit ledger (issue 23), from the terms each keeps as sold, as the migration backfills
+ * them; every third contract has used all its visits, so both visits_left filters have rows.
+ */
+async function ledgerRows(client, storeId) {
+  await client.query(
+    `INSERT INTO customer_subscription_items (store_id, customer_subscription_id, position, product_id,
+            selected_product_variant_id, quantity, total_quantity, available_quantity, delivery_data, request_fields)
+     SELECT cs.store_id, cs.id, (item.ord - 1)::int, (item.value->>'product_id')::uuid,
+            nullif(item.value->>'selected_product_variant_id', '')::uuid,
+            greatest(coalesce((item.value->>'quantity')::int, 1), 1), t.total,
+            CASE WHEN cs.subscription_number % 3 = 0 THEN 0 ELSE t.total END,
+            item.value->'delivery_data', coalesce(item.value->'request_fields', '[]'::jsonb)
+       FROM customer_subscriptions cs
+            CROSS JOIN LATERAL jsonb_array_elements(cs.variant->'applicable_to') WITH ORDINALITY AS item(value, ord)
+            CROSS JOIN LATERAL (SELECT greatest(coalesce((item.value->>'total_quantity')::int, 0), 1) AS total) t
+      WHERE cs.store_id = $1
+        AND NOT EXISTS (SELECT 1 FROM customer_subscription_items i WHERE i.customer_subscription_id = cs.id)`,
+    [storeId],
+  );
+  await client.query('ANALYZE customer_subscription_items');
+}
+
+/**
+ * Service requests: `n` contracts with an address and a service with visits left, each asked once for a visit two
+ * days ahead, with the service's mandatory request fields answered.
+ */
+async function serviceRequests(client, storeId, n) {
+  const { rows } = await client.query(
+    `SELECT cs.id AS contract_id, i.id AS item_id, i.product_id FROM customer_subscription_items i
+       JOIN customer_subscriptions cs ON cs.id = i.customer_subscription_id
+      WHERE i.store_id = $1 AND i.available_quantity > 0 AND jsonb_array_length(cs.addresses) > 0
+      ORDER BY cs.subscription_number LIMIT $2`,
+    [storeId, n],
+  );
+  const { rows: forms } = await client.query(
+    'SELECT product_id, request_fields FROM product_forms WHERE store_id = $1 AND is_active',
+    [storeId],
+  );
+  const answers = (productId) =>
+    (forms.find((f) => f.product_id === productId)?.request_fields ?? [])
+      .filter((f) => f.is_active && f.is_mandatory)
+      .map((f) => ({ name: f.name, value: f.field_options?.[0] ?? 'Yes' }));
+  const day = new Date(Date.now() + 2 * 86400000).toISOString().slice(0, 10).replaceAll('-', '/');
+  return rows.map((r) => ({
+    _id: r.contract_id,
+    item_id: r.item_id,
+    delivery_date: day,
+    delivery_data: { day: '', start_time: '10:00', end_time: '12:00' },
+    request_fields: answers(r.product_id),
+  }));
 }
 
 /** A sale's body: a demo customer with an address, the demo plan's first active variant and period. */
@@ -123,6 +178,7 @@ async function main() {
       [storeId],
     );
     const sale = await saleBody(client, storeId);
+    const asks = await serviceRequests(client, storeId, Math.min(requests, 100));
     await client.end();
 
     app = startApi(databaseUrl, port);
@@ -149,6 +205,8 @@ async function main() {
     const kinds = {
       'page 1': () => ({}),
       'end date MONTH': () => ({ 'filter.end_date_option': 'MONTH' }),
+      'visits left': () => ({ 'filter.visits_left': 'true' }),
+      'no visits left': () => ({ 'filter.visits_left': 'false' }),
       'contract number': (i) => ({
         'filter.subscription_number': String(numbers[i % numbers.length].subscription_number),
       }),
@@ -173,6 +231,16 @@ async function main() {
         }),
       );
     figures('POST store/customer_subscription (sale with its payment request)', sales);
+
+    const asked = [];
+    for (const ask of asks)
+      asked.push(
+        await call('POST', 'store/customer_subscription/request_service', {
+          customer_subscription: ask,
+          idempotency_key: `bench-${randomUUID()}`,
+        }),
+      );
+    figures('POST store/customer_subscription/request_service (booking + visit taken)', asked);
   } finally {
     await stopAndDrop(app, dbName);
   }

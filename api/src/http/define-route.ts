@@ -9,6 +9,7 @@ import {
   type Operation,
 } from '@storedesk/shared/contracts';
 import './fastify-types';
+import type { Permission } from '@storedesk/shared/auth/permissions';
 import type { RoutePermission, RouteSchema } from './route-types';
 
 export type { RouteCatalogEntry, RoutePermission, RouteSchema } from './route-types';
@@ -33,6 +34,11 @@ export interface RouteDefinition<S extends RouteSchema> {
   /** Path parameters fixed at declaration (one static route per report); others stay `:name` for Fastify. */
   fixedParams?: Record<string, string>;
   permission: RoutePermission;
+  /**
+   * Permissions the caller needs besides `permission`, every one of them: a route that acts in two areas (a
+   * contract's service request makes a booking: detail_customer_subscription and create_order).
+   */
+  alsoNeeds?: readonly Permission[];
   schema: S;
   /**
    * The screen's words when a day field has the right shape but names no real day (2025-02-30) or lies outside the
@@ -91,6 +97,7 @@ export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: 
     url,
     config: {
       permission: route.permission,
+      alsoNeeds: route.alsoNeeds,
       invalidDay: route.invalidDay,
       malformedId: route.malformedId,
       operation: route.operation,
@@ -101,7 +108,9 @@ export function defineRoute<S extends RouteSchema>(app: FastifyInstance, route: 
         summary,
         description: [
           description,
-          isPublic ? 'Public: no token needed.' : `Permission: ${permissionNames(route.permission)}.`,
+          isPublic
+            ? 'Public: no token needed.'
+            : `Permission: ${permissionNames(route.permission)}${(route.alsoNeeds ?? []).map((p) => `, and \`${p}\``).join('')}.`,
         ]
           .filter(Boolean)
           .join('\n\n'),

@@ -1,3 +1,4 @@
+import type { Permission } from '@storedesk/shared/auth/permissions';
 import type { Operation } from '@storedesk/shared/contracts';
 import type { AppConfig } from '../config';
 import type { Db, DbHandle } from '../db/client';
@@ -31,6 +32,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** Permissions needed besides `permission`, every one of them (RouteDefinition.alsoNeeds). */
+    alsoNeeds?: readonly Permission[];
     /** The screen's words for a well-shaped day that does not exist (see RouteDefinition.invalidDay). */
     invalidDay?: { message: string; title: string };
     /** The 404 a details route answers for a query id that is not a uuid (see RouteDefinition.malformedId). */

@@ -25,6 +25,8 @@ export interface RouteCatalogEntry {
   /** The shared constant the route was declared with (undefined only for a route not made by defineRoute). */
   operation?: Operation;
   permission: RoutePermission;
+  /** Permissions needed besides `permission`, every one of them (RouteDefinition.alsoNeeds). */
+  alsoNeeds?: readonly Permission[];
   schema: RouteSchema;
   invalidDay?: { message: string; title: string };
   malformedId?: { message: string; title: string };

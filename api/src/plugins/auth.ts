@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hasAnyPermission } from '@storedesk/shared/auth/permissions';
+import { hasAnyPermission, hasPermission } from '@storedesk/shared/auth/permissions';
 import { findSession, type AuthContext } from '../auth/session';
 import { forbidden, unauthorized } from '../http/errors';
 
@@ -19,6 +19,8 @@ export function registerAuth(app: FastifyInstance) {
     const session = typeof header === 'string' ? await findSession(app.db, header, app.sessionCache) : null;
     if (!session) throw unauthorized(SESSION_ENDED);
     if (!hasAnyPermission(session.role, permission)) throw forbidden();
+    const alsoNeeds = request.routeOptions.config.alsoNeeds ?? [];
+    if (!alsoNeeds.every((p) => hasPermission(session.role, p))) throw forbidden();
     request.auth = session;
   });
 }

@@ -17,7 +17,10 @@ export function registerRouteCatalog(app: FastifyInstance, catalog: RouteCatalog
   app.addHook('onRoute', (route: RouteOptions) => {
     const permission = route.config?.permission;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HttpMethod[];
-    if (!isRoutePermission(permission)) {
+    const alsoNeeds: unknown = route.config?.alsoNeeds ?? [];
+    const knownAlso =
+      Array.isArray(alsoNeeds) && alsoNeeds.every((p) => isRoutePermission(p) && p !== 'public');
+    if (!isRoutePermission(permission) || !knownAlso) {
       throw new Error(
         `${methods.join(',')} ${route.url} has no permission from the shared table: declare it with defineRoute()`,
       );
@@ -27,6 +30,7 @@ export function registerRouteCatalog(app: FastifyInstance, catalog: RouteCatalog
         method,
         url: route.url,
         permission,
+        alsoNeeds: route.config?.alsoNeeds,
         schema: (route.schema ?? {}) as RouteSchema,
         invalidDay: route.config?.invalidDay,
         malformedId: route.config?.malformedId,

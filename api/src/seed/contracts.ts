@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import {
   billingPeriods,
+  customerSubscriptionItems,
   customerSubscriptions,
   storeSubscriptions,
   storeSubscriptionVersions,
@@ -289,5 +290,25 @@ export async function seedContracts(
     }
   }
   await bulkInsert(db, customerSubscriptions, rows);
+  // Each contract's services in the visit ledger (issue 23), as a sale writes them. The ids are the database's, so
+  // the seed's random sequence (and all it makes after this) stays as it was.
+  await bulkInsert(
+    db,
+    customerSubscriptionItems,
+    rows.flatMap((row) =>
+      row.variant.applicable_to.map((item, position) => ({
+        storeId,
+        customerSubscriptionId: row.id!,
+        position,
+        productId: item.product_id,
+        selectedProductVariantId: item.selected_product_variant_id,
+        quantity: item.quantity,
+        totalQuantity: item.total_quantity,
+        availableQuantity: item.available_quantity,
+        deliveryData: item.delivery_data,
+        requestFields: item.request_fields,
+      })),
+    ),
+  );
   return contracts;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  customerSubscriptionItems,
   customerSubscriptions,
   storePayments,
   storePaymentStatusHistory,
@@ -53,6 +54,22 @@ export async function createContract(
       ...values,
     })
     .returning();
+  // Its services in the visit ledger, as a sale writes them (issue 23).
+  if (row.variant.applicable_to.length > 0)
+    await app.db.insert(customerSubscriptionItems).values(
+      row.variant.applicable_to.map((item, position) => ({
+        storeId: store.id,
+        customerSubscriptionId: row.id,
+        position,
+        productId: item.product_id,
+        selectedProductVariantId: item.selected_product_variant_id,
+        quantity: item.quantity,
+        totalQuantity: item.total_quantity,
+        availableQuantity: item.available_quantity,
+        deliveryData: item.delivery_data,
+        requestFields: item.request_fields,
+      })),
+    );
   return row;
 }
 

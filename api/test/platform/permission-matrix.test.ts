@@ -28,6 +28,8 @@ afterAll(() => app.close());
 
 /** A route's permissions: one, or a list of which any one lets the caller in. */
 const anyOf = (entry: RouteCatalogEntry) => [entry.permission].flat() as Permission[];
+/** Permissions a route needs besides one of anyOf's, every one (defineRoute's alsoNeeds). */
+const allOf = (entry: RouteCatalogEntry) => [...(entry.alsoNeeds ?? [])];
 const label = (entry: RouteCatalogEntry) => `${entry.method} ${entry.url} [${entry.permission}]`;
 const isRole = (principal: Principal): principal is Role => (ROLES as readonly string[]).includes(principal);
 
@@ -46,7 +48,10 @@ function expectation(entry: RouteCatalogEntry, principal: Principal): string {
   if (principal === 'anonymous' || principal === 'revoked') return '401';
   if (principal === 'otherStore') return /:\w+/.test(entry.url) ? '404' : 'allowed';
   if (isRole(principal))
-    return samplePermissions(entry).some((p) => ROLE_PERMISSIONS[principal].has(p)) ? 'allowed' : '403';
+    return samplePermissions(entry).some((p) => ROLE_PERMISSIONS[principal].has(p)) &&
+      allOf(entry).every((p) => ROLE_PERMISSIONS[principal].has(p))
+      ? 'allowed'
+      : '403';
   throw new Error(`unknown principal ${principal}`);
 }
 
@@ -84,11 +89,12 @@ describe('permission matrix', () => {
   it('every route declares a permission from the shared table (or public), and ADMIN holds every permission', () => {
     expect(app.routeCatalog.length).toBeGreaterThan(0);
     const unknown = app.routeCatalog.filter(
-      (e) => e.permission !== 'public' && !anyOf(e).every((p) => PERMISSIONS.includes(p)),
+      (e) => e.permission !== 'public' && ![...anyOf(e), ...allOf(e)].every((p) => PERMISSIONS.includes(p)),
     );
     expect(unknown.map(label)).toEqual([]);
     const notAdmin = app.routeCatalog.filter(
-      (e) => e.permission !== 'public' && !anyOf(e).every((p) => ROLE_PERMISSIONS.ADMIN.has(p)),
+      (e) =>
+        e.permission !== 'public' && ![...anyOf(e), ...allOf(e)].every((p) => ROLE_PERMISSIONS.ADMIN.has(p)),
     );
     expect(notAdmin.map(label)).toEqual([]);
   });
@@ -158,6 +164,13 @@ describe('permission matrix', () => {
       CSC: [400, 403],
       FINANCE: [403, 403],
     });
+  });
+
+  it('a service request on a contract needs detail_customer_subscription and create_order: ADMIN and CSC (issue 23)', () => {
+    const entry = app.routeCatalog.find(
+      (e) => e.method === 'POST' && e.url === '/api/store/customer_subscription/request_service',
+    )!;
+    expect(ROLES.filter((role) => expectation(entry, role) === 'allowed')).toEqual(['ADMIN', 'CSC']);
   });
 
   it('the real-login tokens work for their principals', async () => {

@@ -95,6 +95,7 @@ describe('GET store/customer_subscription/details', () => {
     });
     expect(data.variant.applicable_to).toEqual([
       {
+        _id: expect.any(String),
         product_id: serviceId,
         product_name: 'Deep Cleaning',
         selected_product_variant_id: expect.any(String),
@@ -104,6 +105,7 @@ describe('GET store/customer_subscription/details', () => {
         available_quantity: 3,
         delivery_data: DELIVERY,
         request_fields: [{ name: 'Rooms', value: '2' }],
+        visits: [],
       },
     ]);
     const renewed = (await get('CSC', renewal.id)).json<ContractDetailReply>().data;

@@ -93,3 +93,21 @@ export function contractStatus(
   if (contract.is_expired || contract.end_date <= today) return CONTRACT_STATUS.expired;
   return contract.is_active ? CONTRACT_STATUS.active : CONTRACT_STATUS.inactive;
 }
+
+/** A service request against a contract's visit ledger (subscription-service-request.ts). */
+export const SERVICE_REQUEST_MESSAGES = {
+  requested: 'Successfully Requested New Service',
+  requestedTitle: 'Service Request',
+  /** When the request fails without a message of its own (spec 2 §8: "a fallback toast"). */
+  failed: 'The service could not be requested. Please try again.',
+  failedTitle: 'Error',
+  noVisitsLeft: 'No visits left on this service of the contract',
+  noVisitsLeftTitle: 'No visits left',
+  itemNotFound: 'Service item not found on this contract',
+  itemNotFoundTitle: 'Not Found',
+  confirmState: 'Are you sure you want to create this request?',
+  selectItem: 'Please select a service item',
+  selectDate: 'Please select the date of the service',
+  selectSlot: 'Please select a time slot',
+  missingTitle: 'Missing Fields',
+} as const;

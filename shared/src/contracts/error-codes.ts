@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'NOT_CONFIGURED',
   /** An outside system (field service, payment provider) failed or refused. */
   'PROVIDER_FAILED',
+  /** A contract's service has fewer visits left than the request takes. */
+  'NO_VISITS_LEFT',
   /** Any other clash with the record's state. */
   'CONFLICT',
   'TOO_MANY_REQUESTS',

@@ -26,6 +26,7 @@ export * from './subscriptions';
 export * from './subscription-details';
 export * from './subscription-writes';
 export * from './subscription-create';
+export * from './subscription-service-request';
 export * from './customer-groups';
 export * from './push-notifications';
 export * from './catalogue-lookups';

@@ -18,7 +18,21 @@ export const ContractDetailQuery = Type.Object({ id: Id }, { additionalPropertie
 export type ContractDetailQuery = Static<typeof ContractDetailQuery>;
 
 /** A service the contract covers, with its visit ledger: total_quantity visits sold, available_quantity left. */
+/** A booking that took visits of a contract's service (not those given back by a cancel or delete). */
+export const ContractVisit = Type.Object({
+  /** The booking. */
+  _id: Id,
+  order_number: Type.Integer(),
+  /** Calendar day YYYY-MM-DD. */
+  delivery_date: Type.String(),
+  quantity: Type.Integer(),
+  status_name: Type.String(),
+});
+export type ContractVisit = Static<typeof ContractVisit>;
+
 export const ContractItem = Type.Object({
+  /** The contract's own row of this service (customer_subscription_items). */
+  _id: Id,
   product_id: Id,
   /** The service's name now (the catalogue's), or null when the service was deleted. */
   product_name: Type.Union([Type.String(), Type.Null()]),
@@ -35,6 +49,8 @@ export const ContractItem = Type.Object({
     allow_to_schedule: Type.Boolean(),
   }),
   request_fields: Type.Array(Type.Object({ name: Type.String(), value: Type.Unknown() })),
+  /** The bookings that used its visits, newest first: total_quantity - available_quantity visits in all. */
+  visits: Type.Array(ContractVisit),
 });
 export type ContractItem = Static<typeof ContractItem>;
 

@@ -9,3 +9,9 @@ export const getContractOperation = operation('GET', '/store/customer_subscripti
 export const updateContractOperation = operation('PUT', '/store/customer_subscription');
 /** Sells a contract, or renews one (subscription-create.ts). */
 export const createContractOperation = operation('POST', '/store/customer_subscription');
+/** A booking against a contract's visit ledger (subscription-service-request.ts). */
+export const requestServiceOperation = operation('POST', '/store/customer_subscription/request_service');
+/** The contract's shipping address. */
+export const updateContractAddressOperation = operation('PUT', '/store/customer_subscription/address');
+/** Sends the contract to the field-service system; every attempt is kept in the contract's sync log. */
+export const syncContractOperation = operation('PUT', '/store/customer_subscription/sync');

@@ -21,6 +21,7 @@ import { ApprovalStatusSchema, DocumentNumberFilter, ListPaymentBlock, ListedCus
  *   order_type              CSC | WEB_APP | MOBILE_APP_ANDROID | MOBILE_APP_IOS
  *   subscription_id         the master contract; applicable_to_location a store location id
  *   is_approved             the approval status; is_paid true | false
+ *   visits_left             true: some service of the contract has visits left (the visit ledger); false: none
  */
 
 export const EndDateOptionSchema = Type.Union(END_DATE_OPTION_VALUES.map((v) => Type.Literal(v)));
@@ -50,6 +51,8 @@ export const ListContractsQuery = Type.Object(
     'filter.applicable_to_location': Type.Optional(Id),
     'filter.is_approved': Type.Optional(ApprovalStatusSchema),
     'filter.is_paid': Type.Optional(Type.Boolean()),
+    /** true: contracts with a service that has visits left; false: contracts with none left. */
+    'filter.visits_left': Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -7,3 +7,4 @@ export * from './contracts';
 export * from './bookings';
 export * from './payments';
 export * from './marketing';
+export * from './contract-ledger';

@@ -56,6 +56,8 @@ export const MASTER_ORDER_STATUSES = [
   { id: '00000000-0000-4000-8000-000000000819', code: 'COMPLETED', name: 'Completed', position: 9 },
 ] as const;
 export const COMPLETED_MASTER_ORDER_STATUS_ID = '00000000-0000-4000-8000-000000000819';
+/** Cancelled: a booking made against a contract gives its visits back (issue 23). */
+export const CANCELLED_MASTER_ORDER_STATUS_ID = '00000000-0000-4000-8000-000000000817';
 /** Refunded: only a paid booking can be refunded (issue 21 §5). */
 export const REFUNDED_MASTER_ORDER_STATUS_ID = '00000000-0000-4000-8000-000000000818';
 

@@ -5,6 +5,7 @@ import { bookings, storeOrderStatuses } from '../../db/schema';
 import { recordAudit } from '../../http/audit';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
+import { giveVisitsBack } from '../subscriptions/visit-ledger';
 import { bookingChanged, bookingCompleted } from './edit-booking';
 import { isCompletedStatus, loadOrder } from './load-order';
 
@@ -37,6 +38,8 @@ export default async function deleteOrderRoute(app: FastifyInstance) {
         if (version !== undefined && version !== locked.version) throw bookingChanged();
         if (isCompletedStatus(locked.masterStatusId)) throw bookingCompleted();
         const before = await loadOrder(tx, auth.storeId, id);
+        // Before the delete: the booking's visit row goes with it (cascade), and its visits go back to the contract.
+        await giveVisitsBack(tx, auth.storeId, id, auth.employeeId);
         await tx.delete(bookings).where(eq(bookings.id, id));
         await recordAudit(tx, {
           employeeId: auth.employeeId,

@@ -8,12 +8,14 @@ import {
 import {
   bookingNotes,
   bookingStatusHistory,
+  CANCELLED_MASTER_ORDER_STATUS_ID,
   employees,
   REFUNDED_MASTER_ORDER_STATUS_ID,
   storeOrderStatuses,
 } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
+import { giveVisitsBack } from '../subscriptions/visit-ledger';
 import { editBooking } from './edit-booking';
 import { isCompletedStatus } from './load-order';
 
@@ -29,7 +31,7 @@ export default async function updateStatusRoute(app: FastifyInstance) {
       description:
         'The completed status (master status …819) also marks the booking paid; Refunded (…818) is refused (400) ' +
         'on an unpaid booking; other statuses leave payment as ' +
-        'it is. Records the status history; a `reason` (e.g. why it is cancelled) becomes a note "<status>: <reason>". ' +
+        'it is. A cancelled status (master …817) gives the visits a contract booking took back, once. Records the status history; a `reason` (e.g. why it is cancelled) becomes a note "<status>: <reason>". ' +
         'Stale `version` -> 409.',
       tags: ['orders'],
       body: UpdateOrderStatusBody,
@@ -83,6 +85,10 @@ export default async function updateStatusRoute(app: FastifyInstance) {
                 createdByName: author ? `${author.firstName} ${author.lastName}`.trim() : '',
               });
             }
+            // A cancelled contract booking gives its visits back, once (visit-ledger.ts says why re-opening does not
+            // take them again).
+            if (status.masterOrderStatusId === CANCELLED_MASTER_ORDER_STATUS_ID)
+              await giveVisitsBack(tx, auth.storeId, booking.id, auth.employeeId);
             const completes = isCompletedStatus(status.masterOrderStatusId);
             return {
               currentStatusId: status.id,

@@ -1,18 +1,26 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ContractDetails, ContractLink } from '@storedesk/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { customerSubscriptions, customers, products, productVariants, storeLocations } from '../../db/schema';
+import {
+  customerSubscriptionItems,
+  customerSubscriptions,
+  customers,
+  products,
+  productVariants,
+  storeLocations,
+} from '../../db/schema';
 import { contractListRow } from './contract-row-view';
+import { contractItemRows, visitsByItem } from './ledger-items';
 
 type ContractRow = typeof customerSubscriptions.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
+type ItemRow = typeof customerSubscriptionItems.$inferSelect;
 
 /** The names a contract's details show: its services and their variants, its location, its renewal neighbours. */
-async function detailNames(db: DbOrTx, s: ContractRow) {
-  const items = s.variant.applicable_to;
-  const productIds = [...new Set(items.map((i) => i.product_id))];
+async function detailNames(db: DbOrTx, s: ContractRow, items: ItemRow[]) {
+  const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = [
-    ...new Set(items.map((i) => i.selected_product_variant_id).filter((v): v is string => !!v)),
+    ...new Set(items.map((i) => i.selectedProductVariantId).filter((v): v is string => !!v)),
   ];
   const link = {
     _id: customerSubscriptions.id,
@@ -63,25 +71,32 @@ async function detailNames(db: DbOrTx, s: ContractRow) {
 
 /** A contract as its details screen reads it: the list row, plus its items with their ledger, and the names. */
 export async function contractDetails(db: DbOrTx, s: ContractRow, c: CustomerRow): Promise<ContractDetails> {
-  const names = await detailNames(db, s);
+  const [items, visits] = await Promise.all([
+    contractItemRows(db, s.storeId, s.id),
+    visitsByItem(db, s.storeId, s.id),
+  ]);
+  const names = await detailNames(db, s, items);
   const { variant: listVariant, ...row } = contractListRow(s, c);
   return {
     ...row,
     version: s.version,
     variant: {
       ...listVariant,
-      applicable_to: s.variant.applicable_to.map((item) => ({
-        product_id: item.product_id,
-        product_name: names.products.get(item.product_id) ?? null,
-        selected_product_variant_id: item.selected_product_variant_id,
-        variant_name: item.selected_product_variant_id
-          ? (names.variants.get(item.selected_product_variant_id) ?? null)
+      // The ledger's rows (issue 23), not the jsonb copy of the terms as sold.
+      applicable_to: items.map((item) => ({
+        _id: item.id,
+        product_id: item.productId,
+        product_name: names.products.get(item.productId) ?? null,
+        selected_product_variant_id: item.selectedProductVariantId,
+        variant_name: item.selectedProductVariantId
+          ? (names.variants.get(item.selectedProductVariantId) ?? null)
           : null,
         quantity: item.quantity,
-        total_quantity: item.total_quantity,
-        available_quantity: item.available_quantity,
-        delivery_data: item.delivery_data,
-        request_fields: item.request_fields ?? [],
+        total_quantity: item.totalQuantity,
+        available_quantity: item.availableQuantity,
+        delivery_data: item.deliveryData,
+        request_fields: item.requestFields ?? [],
+        visits: visits.get(item.id) ?? [],
       })),
     },
     addresses: s.addresses,

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListContractsQuery } from '@storedesk/shared/contracts';
-import { customerSubscriptions } from '../../db/schema';
+import { customerSubscriptionItems as items, customerSubscriptions } from '../../db/schema';
 import { endDateWindow } from './end-date-window';
 
 const t = customerSubscriptions;
@@ -12,6 +12,12 @@ function keywordCondition(keyword: string, customerIds: string[]): SQL {
   const byNumber = NUMBER_KEYWORD.test(keyword) ? eq(t.subscriptionNumber, Number(keyword)) : undefined;
   const byCustomer = customerIds.length > 0 ? inArray(t.customerId, customerIds) : undefined;
   return or(byNumber, byCustomer) ?? sql`false`;
+}
+
+/** A service of the contract with visits left (or none): a probe of the items' (contract, position) index. */
+function visitsLeft(wanted: boolean): SQL {
+  const probe = sql`exists (select 1 from ${items} where ${items.customerSubscriptionId} = ${t.id} and ${items.availableQuantity} > 0)`;
+  return wanted ? probe : sql`not ${probe}`;
 }
 
 /**
@@ -43,6 +49,7 @@ export function contractListConditions(
       : undefined,
     q['filter.is_approved'] ? eq(t.isApproved, q['filter.is_approved']) : undefined,
     q['filter.is_paid'] !== undefined ? eq(t.isPaid, q['filter.is_paid']) : undefined,
+    q['filter.visits_left'] !== undefined ? visitsLeft(q['filter.visits_left']) : undefined,
   ];
   return and(eq(t.storeId, storeId), ...filters)!;
 }

@@ -27,7 +27,7 @@ export function chosenItems(offered: Item[], chosen: NewContractItem[] | undefin
  * A renewal's services: the old contract's, on the current terms (fresh visits) with their old units per visit. A
  * service the plan no longer offers is not renewed.
  */
-export function renewedItems(offered: Item[], old: Item[]): Item[] {
+export function renewedItems(offered: Item[], old: (ItemRef & { quantity: number })[]): Item[] {
   return old.flatMap((previous) => {
     const match = offered.find((item) => sameItem(item, previous));
     return match ? [{ ...match, quantity: previous.quantity }] : [];

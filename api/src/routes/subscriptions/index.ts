@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import contractDetailRoutes from './contract-details';
 import createContractRoutes from './create-contract';
 import listContractRoutes from './list-contracts';
+import requestServiceRoutes from './request-service';
 import updateContractRoutes from './update-contract';
 
 /** Customer contracts (spec 2 §2, §7); shapes in shared/src/contracts/subscriptions.ts. */
@@ -10,4 +11,5 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   await app.register(contractDetailRoutes);
   await app.register(updateContractRoutes);
   await app.register(createContractRoutes);
+  await app.register(requestServiceRoutes);
 }

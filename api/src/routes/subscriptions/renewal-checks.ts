@@ -11,6 +11,7 @@ import { customerSubscriptions, storeSubscriptions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { soldTermsOrGap } from '../master-contracts/sold-terms';
 import { renewedItems } from './contract-items';
+import { contractItemRows } from './ledger-items';
 import type { NewContract } from './new-contract';
 
 /**
@@ -45,7 +46,13 @@ export async function checkRenewal(
   const periodId = old.billingPeriodId ?? old.variant.billing_period.billing_period_id._id;
   const terms = await soldTermsOrGap(db, storeId, plan.id, old.variantId, periodId);
   if ('gap' in terms) throw planChanged;
-  const items = renewedItems(terms.variant.applicable_to, old.variant.applicable_to);
+  // The old contract's services from the ledger (the truth of what it covers), with their units per visit.
+  const oldItems = (await contractItemRows(db, storeId, old.id)).map((row) => ({
+    product_id: row.productId,
+    selected_product_variant_id: row.selectedProductVariantId,
+    quantity: row.quantity,
+  }));
+  const items = renewedItems(terms.variant.applicable_to, oldItems);
   if (items.length === 0) throw planChanged;
   const startDate = renewalStart(old.endDate, today);
   const endDate = contractEnd(startDate, terms.months);

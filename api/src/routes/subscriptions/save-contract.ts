@@ -13,6 +13,7 @@ import {
   repeatAnswer,
   type Ask,
 } from './contract-key';
+import { insertContractItems } from './ledger-items';
 import type { NewContract } from './new-contract';
 
 export interface ContractWrite {
@@ -36,7 +37,7 @@ async function nextContractNumber(tx: Tx, storeId: string): Promise<number> {
 /**
  * Writes a checked sale or renewal in the caller's transaction: under the store's lock (the one bookings and payment
  * requests take, so numbers are max + 1 and a key or renewal committed by a racing request is seen), the contract,
- * its payment request when the customer is asked to pay, and the audit row. Returns the answer and the request id.
+ * its services' ledger rows, its payment request when the customer is asked to pay, and the audit row. Returns the answer and the request id.
  */
 export async function saveContract(
   tx: Tx,
@@ -79,6 +80,8 @@ export async function saveContract(
       createdBy: employeeId,
     })
     .returning();
+  // The ledger is the truth of the services' visits; the jsonb copy keeps the terms as sold.
+  await insertContractItems(tx, ask.storeId, row.id, c.items);
   let paymentRequestId: string | null = null;
   if (c.payment.request_customer_payment && Number(row.price) > 0) {
     const request = await insertPaymentRequest(tx, {

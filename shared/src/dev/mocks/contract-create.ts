@@ -134,7 +134,13 @@ function sell(row: ContractListRow, parts: SoldContractParts, key: string): Crea
 }
 
 const withVisits = (items: ContractItem[], visits: number): ContractItem[] =>
-  items.map((item) => ({ ...item, total_quantity: visits, available_quantity: visits }));
+  items.map((item) => ({
+    ...item,
+    _id: crypto.randomUUID(),
+    visits: [],
+    total_quantity: visits,
+    available_quantity: visits,
+  }));
 
 function renew(oldId: string, key: string): Response {
   const old = findContract(oldId);
@@ -229,6 +235,7 @@ function create(input: NewContractInput, key: string): Response {
   );
   const parts = {
     items: chosen.map(({ offered, quantity }) => ({
+      _id: crypto.randomUUID(),
       product_id: offered.product_id,
       product_name: offered.product_name,
       selected_product_variant_id: offered.selected_product_variant_id,
@@ -238,6 +245,7 @@ function create(input: NewContractInput, key: string): Response {
       available_quantity: period.applicable_to_quantity,
       delivery_data: offered.delivery_data,
       request_fields: offered.request_fields,
+      visits: [],
     })),
     address,
   };

@@ -38,6 +38,8 @@ export function mockContractDetails(row: ContractListRow): ContractDetails {
       ...variant,
       applicable_to: sold?.items ?? [
         {
+          // Stable per contract, so a request made on the item finds it again.
+          _id: `${row._id.slice(0, 24)}${service._id.slice(24)}`,
           product_id: service._id,
           product_name: service.name,
           selected_product_variant_id: service.variants[0]?._id ?? null,
@@ -47,6 +49,7 @@ export function mockContractDetails(row: ContractListRow): ContractDetails {
           available_quantity: total - Math.floor(random() * (total + 1)),
           delivery_data: DELIVERY,
           request_fields: [],
+          visits: [],
         },
       ],
     },
