@@ -29,6 +29,7 @@ export const CONTRACT_LIST_TEXTS = {
     location: 'Location',
     approval: 'Approval',
     paid: 'Paid',
+    visitsLeft: 'Visits left',
     customer: 'Customer',
     customerHint: 'Type at least 3 characters',
   },

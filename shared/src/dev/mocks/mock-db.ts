@@ -1,8 +1,10 @@
 import { resetCreatedBookings } from './booking-create';
+import { resetServiceRequests } from './contract-service-request';
 import { resetMockCarts } from './cart';
 import { resetMockGroups } from './customer-groups';
 import { resetMockAbandonedCarts } from './db/abandoned-carts';
 import { resetMockContracts } from './db/contracts';
+import { resetContractLedger } from './db/contract-ledger';
 import { resetMockCustomers } from './db/customers';
 import { resetMockOrders } from './db/orders';
 import { resetMockPayments } from './db/payments';
@@ -30,6 +32,8 @@ export function resetMockDb(): void {
   resetMockCustomers();
   resetMockOrders();
   resetMockContracts();
+  resetContractLedger();
+  resetServiceRequests();
   resetMockPayments();
   resetMockCarts();
   resetMockAbandonedCarts();
