@@ -33,7 +33,8 @@ export const serviceRequestHandlers = [
   http.post(mockUrl(requestServiceOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
-    const { customer_subscription: input, idempotency_key: key } = (await request.json()) as RequestServiceBody;
+    const { customer_subscription: input, idempotency_key: key } =
+      (await request.json()) as RequestServiceBody;
     const again = answered.get(key);
     if (again) return reply(again);
     const row = findContract(input._id);
@@ -61,7 +62,11 @@ export const serviceRequestHandlers = [
       quantity,
       status_name: order.current_status.status_name,
     });
-    const data = { _id: order._id, order_number: order.order_number, available_quantity: item.available_quantity };
+    const data = {
+      _id: order._id,
+      order_number: order.order_number,
+      available_quantity: item.available_quantity,
+    };
     answered.set(key, data);
     return reply(data);
   }),

@@ -24,7 +24,10 @@ describe('standalone mocks of service requests on a contract', () => {
     (await api.call<ContractDetailReply>(getContractOperation, { id })).data;
   const send = (input: ServiceRequestInput, key = crypto.randomUUID()) =>
     api
-      .call<RequestServiceReply>(requestServiceOperation, { customer_subscription: input, idempotency_key: key })
+      .call<RequestServiceReply>(requestServiceOperation, {
+        customer_subscription: input,
+        idempotency_key: key,
+      })
       .catch((e: unknown) => e as ApiError);
 
   /** A contract whose first service has `left` visits left or more. */
@@ -63,7 +66,9 @@ describe('standalone mocks of service requests on a contract', () => {
     const key = crypto.randomUUID();
     const [a, b] = await Promise.all([send(input(k._id, item._id), key), send(input(k._id, item._id), key)]);
     expect(a).toEqual(b);
-    expect((await details(k._id)).variant.applicable_to[0].available_quantity).toBe(item.available_quantity - 1);
+    expect((await details(k._id)).variant.applicable_to[0].available_quantity).toBe(
+      item.available_quantity - 1,
+    );
   });
 
   it('refuses the request after the last visit with 409 NO_VISITS_LEFT', async () => {
@@ -83,7 +88,9 @@ describe('standalone mocks of service requests on a contract', () => {
     expect(past.status).toBe(400);
     const noItem = (await send(input(k._id, '00000074-0000-4000-8000-0000000fffff'))) as ApiError;
     expect(noItem).toMatchObject({ status: 404, message: M.itemNotFound });
-    expect(((await send(input('00000074-0000-4000-8000-0000000ffffe', item._id))) as ApiError).status).toBe(404);
+    expect(((await send(input('00000074-0000-4000-8000-0000000ffffe', item._id))) as ApiError).status).toBe(
+      404,
+    );
     expect((await details(k._id)).variant.applicable_to[0].available_quantity).toBe(item.available_quantity);
   });
 
@@ -96,6 +103,8 @@ describe('standalone mocks of service requests on a contract', () => {
       expect((await details(row._id)).variant.applicable_to.some((i) => i.available_quantity > 0)).toBe(true);
     expect(none.total).toBeGreaterThan(0);
     for (const row of none.data.slice(0, 3))
-      expect((await details(row._id)).variant.applicable_to.every((i) => i.available_quantity === 0)).toBe(true);
+      expect((await details(row._id)).variant.applicable_to.every((i) => i.available_quantity === 0)).toBe(
+        true,
+      );
   });
 });

@@ -1,4 +1,10 @@
-import type { ContractDetails, ContractItem, Order, OrderAddress, ServiceRequestInput } from '../../../contracts';
+import type {
+  ContractDetails,
+  ContractItem,
+  Order,
+  OrderAddress,
+  ServiceRequestInput,
+} from '../../../contracts';
 import { DELIVERY_TYPES, PRODUCTS, STORE_STATUSES } from './catalogue';
 import { mockOrders, statusBlock } from './orders';
 import { storeToday } from '../request';
