@@ -21,6 +21,8 @@ import { useMockScenario } from './mock-scenario';
 export { mockCustomers, findCustomer, type MockCustomer } from './db/customers';
 export { mockOrders } from './db/orders';
 export { mockContracts } from './db/contracts';
+/** A contract's services with their visit ledgers, as the details mock answers them (tests set the visits). */
+export { contractItems as mockContractItems } from './db/contract-ledger';
 export { mockPayments, type MockPayment } from './db/payments';
 export { mockCarts as mockAbandonedCarts } from './db/abandoned-carts';
 export { mockPosts } from './db/posts';
