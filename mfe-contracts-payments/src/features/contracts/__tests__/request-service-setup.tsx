@@ -6,7 +6,7 @@ import { storeToday, type User } from './new-contract-setup';
 
 /**
  * What the request-new-service tests share: a contract made active and approved (or as a case needs), its one
- * service with a chosen number of visits left, and the steps of filling the form.
+ * service (AC Service & Repair, without a request form) with a chosen number of visits left, and the form's steps.
  */
 export function readyContract(change: Partial<ContractListRow> = {}, left = 3): ContractListRow {
   const k = mockContracts()[0];
@@ -17,21 +17,25 @@ export function readyContract(change: Partial<ContractListRow> = {}, left = 3): 
   );
   const [item] = mockContractItems(k);
   Object.assign(item, { total_quantity: left + item.visits.length, available_quantity: left });
+  serviceOf(k, 'AC Service & Repair');
   return k;
 }
 
-/** Makes the contract's service one with a request form (Deep Home Cleaning: 'Pets at home' is mandatory). */
-export function withRequestForm(k: ContractListRow) {
+/** Makes the contract's one service this catalogue service, with its first variant (if any) chosen. */
+function serviceOf(k: ContractListRow, name: string) {
   const [item] = mockContractItems(k);
-  const cleaning = MOCK_PRODUCTS.find((p) => p.name === 'Deep Home Cleaning')!;
+  const service = MOCK_PRODUCTS.find((p) => p.name === name)!;
   Object.assign(item, {
-    product_id: cleaning._id,
-    product_name: cleaning.name,
-    selected_product_variant_id: cleaning.variants[0]?._id ?? null,
-    variant_name: cleaning.variants[0]?.name ?? null,
+    product_id: service._id,
+    product_name: service.name,
+    selected_product_variant_id: service.variants[0]?._id ?? null,
+    variant_name: service.variants[0]?.name ?? null,
   });
   return item;
 }
+
+/** Makes the contract's service one with a request form (Deep Home Cleaning: 'Pets at home' is mandatory). */
+export const withRequestForm = (k: ContractListRow) => serviceOf(k, 'Deep Home Cleaning');
 
 /** The next day from tomorrow that has slots (Sunday is the mock store's holiday), DD/MM/YYYY. */
 export function nextWorkingDay(): string {
