@@ -28,7 +28,8 @@ jest.setTimeout(240_000);
 const { server, calls, posts } = setUpContractScreens();
 const details = (k: ContractListRow) => `/subscriptions/details?id=${k._id}`;
 const sent = () => posts().map((p) => (p.body as RequestServiceBody).customer_subscription);
-const detailReads = () => calls.filter((c) => c.url.pathname.endsWith('customer_subscription/details')).length;
+const detailReads = () =>
+  calls.filter((c) => c.url.pathname.endsWith('customer_subscription/details')).length;
 
 describe('Request New Service: the form', () => {
   it("says each missing part in SERVICE_REQUEST_MESSAGES' words, titled 'Missing Fields', and sends nothing", async () => {
@@ -102,7 +103,9 @@ describe('Request New Service: the form', () => {
       },
     ]);
     expect((posts()[0].body as RequestServiceBody).idempotency_key).toMatch(/.{8,}/);
-    await waitFor(() => expect(screen.queryAllByText(R.title, { selector: '.ant-modal-title' })).toHaveLength(0));
+    await waitFor(() =>
+      expect(screen.queryAllByText(R.title, { selector: '.ant-modal-title' })).toHaveLength(0),
+    );
     await waitFor(() => expect(detailReads()).toBeGreaterThan(readsBefore));
     const used = item.total_quantity - 2;
     expect(await screen.findByText(D.visitsUsed(used, item.total_quantity))).toBeInTheDocument();
@@ -127,9 +130,7 @@ describe('Request New Service: the form', () => {
 
   it('a refusal without a message shows the fallback words', async () => {
     const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.post(mockUrl(requestServiceOperation), () => HttpResponse.json({}, { status: 500 })),
-    );
+    server.use(http.post(mockUrl(requestServiceOperation), () => HttpResponse.json({}, { status: 500 })));
     const k = readyContract();
     const { user } = renderContractScreen(details(k));
     const dialog = await openRequestForm(user);

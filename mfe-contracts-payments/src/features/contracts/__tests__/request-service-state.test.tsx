@@ -22,16 +22,19 @@ describe('Request New Service: the state question (spec 2 §4)', () => {
     ['ending today (not after now)', () => ({ end_date: today() }), ['Expired']],
     ['inactive', () => ({ is_active: false }), ['InActive']],
     ['inactive and on hold', () => ({ is_active: false, is_approved: 'ON_HOLD' }), ['InActive', 'On Hold']],
-  ])('a contract %s has its state said and the question asked; No opens nothing', async (_, change, states) => {
-    const k = readyContract(change());
-    const { user } = renderContractScreen(details(k), 'CSC');
-    await user.click(await screen.findByRole('button', { name: R.button }));
-    const question = await screen.findByText(`${R.state(states)} ${M.confirmState}`);
-    const dialog = question.closest('.ant-modal') as HTMLElement;
-    await user.click(within(dialog).getByRole('button', { name: CONFIRM_TEXTS.cancel }));
-    await waitFor(() => expect(question).not.toBeInTheDocument());
-    expect(screen.queryAllByText(R.title, { selector: '.ant-modal-title' })).toHaveLength(0);
-  });
+  ])(
+    'a contract %s has its state said and the question asked; No opens nothing',
+    async (_, change, states) => {
+      const k = readyContract(change());
+      const { user } = renderContractScreen(details(k), 'CSC');
+      await user.click(await screen.findByRole('button', { name: R.button }));
+      const question = await screen.findByText(`${R.state(states)} ${M.confirmState}`);
+      const dialog = question.closest('.ant-modal') as HTMLElement;
+      await user.click(within(dialog).getByRole('button', { name: CONFIRM_TEXTS.cancel }));
+      await waitFor(() => expect(question).not.toBeInTheDocument());
+      expect(screen.queryAllByText(R.title, { selector: '.ant-modal-title' })).toHaveLength(0);
+    },
+  );
 
   it('Yes after the question opens the form', async () => {
     const k = readyContract({ is_approved: 'ON_HOLD' });
