@@ -148,6 +148,9 @@ export function RequestServiceModal({ contract, open, today, onClose, onReload }
             toast.error(M.missingTitle, REQUEST_FIELD_TEXTS.mandatory);
         }}
       >
+        {!items.some((i) => i.available_quantity > 0) && (
+          <Alert type="warning" showIcon title={M.noVisitsLeft} style={{ marginBottom: 16 }} />
+        )}
         <Form.Item name="item_id" label={T.item}>
           <ServiceItemChoice items={items} />
         </Form.Item>
