@@ -8,7 +8,7 @@ import {
   type RequestServiceBody,
 } from '@storedesk/shared';
 import { REQUEST_FIELD_TEXTS } from '@storedesk/shared/ui';
-import { mockContractItems } from '@storedesk/shared/dev/mock-domains';
+import { MOCK_PRODUCTS, mockContractItems } from '@storedesk/shared/dev/mock-domains';
 import { mockUrl } from '@storedesk/shared/dev/mocks';
 import { CONTRACT_DETAIL_TEXTS as D } from '../contract-texts';
 import { REQUEST_SERVICE_TEXTS as R } from '../request/request-service-texts';
@@ -109,6 +109,26 @@ describe('Request New Service: the form', () => {
     await waitFor(() => expect(detailReads()).toBeGreaterThan(readsBefore));
     const used = item.total_quantity - 2;
     expect(await screen.findByText(D.visitsUsed(used, item.total_quantity))).toBeInTheDocument();
+  });
+
+  it('asks the variant only when the contract left it open, and sends the chosen one', async () => {
+    const k = readyContract();
+    const { user, unmount } = renderContractScreen(details(k));
+    let dialog = await openRequestForm(user);
+    expect(within(dialog).queryByLabelText(R.variant)).not.toBeInTheDocument();
+    unmount();
+    const [item] = mockContractItems(k);
+    Object.assign(item, { selected_product_variant_id: null, variant_name: null });
+    const again = renderContractScreen(details(k));
+    dialog = await openRequestForm(again.user);
+    await again.user.click(await within(dialog).findByLabelText(R.variant));
+    await again.user.click((await screen.findAllByTitle('Window AC')).at(-1)!);
+    await chooseDay(again.user, dialog, nextWorkingDay());
+    await chooseFirstSlot(again.user, dialog);
+    await again.user.click(submitButton(dialog));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    const windowAc = MOCK_PRODUCTS.find((p) => p.name === 'AC Service & Repair')!.variants[1];
+    expect(sent()[0].selected_product_variant_id).toBe(windowAc._id);
   });
 
   it('NO_VISITS_LEFT (by its code) shows the server’s words and reads the contract again', async () => {

@@ -1,41 +1,18 @@
-import { useMemo } from 'react';
 import { Alert, Form, Select } from 'antd';
-import dayjs from 'dayjs';
-import {
-  SERVICE_REQUEST_MESSAGES as M,
-  hasErrorCode,
-  hasMessageToShow,
-  slotsFor,
-  storeClock,
-  toast,
-  toastServerError,
-  useDeliverySlots,
-  usePaymentMethods,
-  useProductForm,
-  useSession,
-  useSubmit,
-  type ApiError,
-  type ContractDetails,
-} from '@storedesk/shared';
+import { SERVICE_REQUEST_MESSAGES as M, toast, type ContractDetails } from '@storedesk/shared';
 import {
   AppModal,
   RequestFieldItems,
   REQUEST_FIELD_TEXTS,
   SlotRadioGroup,
   StoreDatePicker,
-  applicableFields,
 } from '@storedesk/shared/ui';
-import { useRequestService } from '../api/request-service';
-import { useServiceVariants } from '../api/service-variants';
 import { ContractPaymentFields } from '../new/components/contract-payment-fields';
 import { REQUEST_SERVICE_TEXTS as T } from './request-service-texts';
-import {
-  requestServiceProblem,
-  toServiceRequestInput,
-  type RequestServiceContext,
-  type RequestServiceValues,
-} from './request-service-values';
+import { requestServiceProblem, type RequestServiceValues } from './request-service-values';
 import { ServiceItemChoice } from './service-item-choice';
+import { useRequestContext } from './use-request-context';
+import { useRequestServiceSubmit } from './use-request-service-submit';
 
 export interface RequestServiceModalProps {
   contract: ContractDetails;
@@ -54,58 +31,20 @@ export interface RequestServiceModalProps {
  */
 export function RequestServiceModal({ contract, open, today, onClose, onReload }: RequestServiceModalProps) {
   const [form] = Form.useForm<RequestServiceValues>();
-  const tz = useSession((state) => state.store?.store_timezone);
   const items = contract.variant.applicable_to;
   const itemId = Form.useWatch('item_id', form);
   const variantId = Form.useWatch('variant_id', form);
   const date = Form.useWatch('date', form);
   const methodCode = Form.useWatch('payment_method', form);
-  const item = items.find((i) => i._id === itemId);
-  const variantOpen = item && !item.selected_product_variant_id;
-  const variants = useServiceVariants(variantOpen ? item.product_id : undefined, item?.product_name);
-  const productForm = useProductForm(open ? item?.product_id : undefined);
-  const slotDays = useDeliverySlots();
-  const methods = usePaymentMethods();
-
-  const ctx: RequestServiceContext = useMemo(
-    () => ({
-      items,
-      today: dayjs(today),
-      slots: slotsFor(slotDays.data ?? [], date, storeClock(tz)),
-      fields: productForm.data?.is_available
-        ? applicableFields(
-            productForm.data.request_fields,
-            variantId ?? item?.selected_product_variant_id ?? null,
-          )
-        : [],
-    }),
-    [items, today, slotDays.data, date, tz, productForm.data, variantId, item],
-  );
-
-  const requestService = useRequestService();
-  const submit = useSubmit(
-    (values: RequestServiceValues, key: string) =>
-      requestService.mutateAsync({
-        customer_subscription: toServiceRequestInput(contract._id, values, ctx),
-        idempotency_key: key,
-      }),
-    {
-      afterSuccess: 'leave',
-      opening: open,
-      onSuccess: () => {
-        toast.success(M.requestedTitle, M.requested);
-        onClose();
-      },
-      onError: (error) => {
-        if (hasErrorCode(error, 'NO_VISITS_LEFT')) {
-          // The server's words, and the visits as they are now.
-          toast.error((error as ApiError).title, (error as ApiError).message);
-          void onReload();
-        } else if (hasMessageToShow(error)) toastServerError(error as Error);
-        else toast.error(M.failedTitle, M.failed);
-      },
-    },
-  );
+  const { ctx, item, variants, methods } = useRequestContext({
+    contract,
+    open,
+    today,
+    itemId,
+    variantId,
+    date,
+  });
+  const submit = useRequestServiceSubmit({ contractId: contract._id, open, ctx, onClose, onReload });
 
   const finish = (values: RequestServiceValues) => {
     const problem = requestServiceProblem(values, ctx);
@@ -154,7 +93,7 @@ export function RequestServiceModal({ contract, open, today, onClose, onReload }
         <Form.Item name="item_id" label={T.item}>
           <ServiceItemChoice items={items} />
         </Form.Item>
-        {variantOpen && (variants.data?.length ?? 0) > 0 && (
+        {item && !item.selected_product_variant_id && (variants.data?.length ?? 0) > 0 && (
           <Form.Item name="variant_id" label={T.variant}>
             <Select
               allowClear
