@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  api,
-  useSession,
-  type DeliveryTypeList,
-  listDeliveryTypesOperation,
-} from '@storedesk/shared';
+import { api, useSession, type DeliveryTypeList, listDeliveryTypesOperation } from '@storedesk/shared';
 import { bookingLookupKeys } from './booking-lookup-keys';
 
 /** Lookups are fetched whole (spec 2 §9: limit 10000). */
