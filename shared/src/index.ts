@@ -34,6 +34,8 @@ export * from './api/search-customers';
 export * from './api/use-payment-methods';
 export * from './api/load-customer';
 export * from './api/use-store-locations';
+export * from './api/use-delivery-slots';
+export * from './api/use-product-form';
 export * from './ui/toast';
 export * from './format';
 export * from './mf/remote-boundary';

@@ -1,5 +1,5 @@
 import { operationPath, type Operation } from '../contracts/operation';
-import { ApiError } from './api-error';
+import { ApiError, noServerMessage } from './api-error';
 import { useSession } from '../session/session-store';
 
 /**
@@ -79,7 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const { message, title, code, ...details } = payload ?? {};
     throw new ApiError(
       response.status,
-      typeof message === 'string' ? message : `The server answered ${response.status}.`,
+      typeof message === 'string' ? message : noServerMessage(response.status),
       typeof title === 'string' ? title : 'Error',
       typeof code === 'string' ? code : undefined,
       details,

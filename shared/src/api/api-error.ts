@@ -35,3 +35,13 @@ export const hasErrorCode = (error: unknown, code: ErrorCode): boolean =>
 
 /** The session ended (a 401): the client has already signed out, so there is nothing more to say. */
 export const isSignedOut = (error: unknown): boolean => hasErrorCode(error, 'UNAUTHORIZED');
+
+/** The words the client gives a refusal whose answer carried no message of its own. */
+export const noServerMessage = (status: number): string => `The server answered ${status}.`;
+
+/**
+ * Whether the error carries words to show: the server's message, or the client's own for a lost connection. False
+ * for a refusal without a message and for anything that is not an ApiError, where a screen shows its fallback.
+ */
+export const hasMessageToShow = (error: unknown): boolean =>
+  error instanceof ApiError && error.message !== '' && error.message !== noServerMessage(error.status);

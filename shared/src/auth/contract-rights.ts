@@ -5,6 +5,8 @@ export interface ContractRights {
   payment: boolean;
   approval: boolean;
   renew: boolean;
+  /** A booking against the contract's visits: seeing the contract and making a booking (ADMIN, CSC). */
+  requestService: boolean;
 }
 
 /**
@@ -23,5 +25,7 @@ export function contractRights(role: string | null | undefined): ContractRights 
     payment,
     approval: whole,
     renew: whole || (summary && !payment),
+    requestService:
+      hasPermission(role, 'detail_customer_subscription') && hasPermission(role, 'create_order'),
   };
 }

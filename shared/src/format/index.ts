@@ -15,3 +15,15 @@ export { formatMoney } from './money';
 export { dateOptionRange, type DateOption } from './date-options';
 export { formatPhone } from './phone';
 export { addressLines, addressLine } from './address';
+export {
+  CUSTOM_SLOT,
+  SLOT_STEP_MINUTES,
+  weekdayOf,
+  storeClock,
+  slotOver,
+  slotsFor,
+  endTime,
+  showTime,
+  type SlotChoice,
+  type StoreClock,
+} from './delivery-slots';

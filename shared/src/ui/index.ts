@@ -31,6 +31,7 @@ export * from './unsaved-changes';
 export * from './stale-save/use-stale-save-offer';
 export * from './theme/app-theme';
 export * from './request-fields';
+export * from './slot-picker/slot-radio-group';
 export * from './customer-search';
 export * from './customer-address-picker';
 export * from './slug-field/slug-field';

@@ -13,6 +13,7 @@ import { EditPaymentModal } from './components/edit-payment-modal';
 import { EditSummaryModal } from './components/edit-summary-modal';
 import { CONTRACT_DETAIL_TEXTS as T, CONTRACT_EDIT_TEXTS as E } from './contract-texts';
 import { RenewContract } from './renew/renew-contract';
+import { RequestServiceButton } from './request/request-service-button';
 import { contractUrls } from './urls';
 
 /**
@@ -45,6 +46,9 @@ export default function ContractDetailsContainer() {
           {may.approval && <Button onClick={() => setEditing('approval')}>{E.editApproval}</Button>}
           {may.payment && <Button onClick={() => setEditing('payment')}>{E.editPayment}</Button>}
           {may.renew && <RenewContract contract={k} today={today} onReload={() => contract.refetch()} />}
+          {may.requestService && (
+            <RequestServiceButton contract={k} today={today} onReload={() => contract.refetch()} />
+          )}
         </>
       }
     >

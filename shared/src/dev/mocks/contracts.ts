@@ -15,8 +15,10 @@ import { emptyScenario, fail, mockUrl, paged, refuse } from './respond';
 import { contains, query, storeToday } from './request';
 import { bumpContractVersion, contractVersion, findContract, mockContracts } from './db/contracts';
 import { mockContractDetails } from './db/contract-details';
+import { hasVisitsLeft } from './db/contract-ledger';
 import { findCustomer } from './db/customers';
 import { createContractHandlers } from './contract-create';
+import { serviceRequestHandlers } from './contract-service-request';
 
 /**
  * MSW mocks of the customer contract calls (contracts/subscriptions.ts) over the mock store's contracts
@@ -55,6 +57,7 @@ function matches(k: ContractListRow, q: URLSearchParams): boolean {
     is('applicable_to_location', k.applicable_to_location) &&
     is('is_approved', k.is_approved) &&
     is('is_paid', k.is_paid) &&
+    is('visits_left', hasVisitsLeft(k)) &&
     (!window || (k.end_date >= window[0] && k.end_date <= window[1])) &&
     (!from || k.end_date >= from) &&
     (!to || k.end_date <= to)
@@ -63,10 +66,11 @@ function matches(k: ContractListRow, q: URLSearchParams): boolean {
 
 /**
  * GET store/customer_subscription/all (newest first, 10 a page from 1, every filter), .../details?id, PUT (edits)
- * and POST (selling and renewing, contract-create.ts).
+ * POST (selling and renewing, contract-create.ts) and service requests (contract-service-request.ts).
  */
 export const contractHandlers = [
   ...createContractHandlers,
+  ...serviceRequestHandlers,
   http.get(mockUrl(listContractsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;

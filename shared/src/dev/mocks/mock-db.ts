@@ -1,8 +1,10 @@
 import { resetCreatedBookings } from './booking-create';
+import { resetServiceRequests } from './contract-service-request';
 import { resetMockCarts } from './cart';
 import { resetMockGroups } from './customer-groups';
 import { resetMockAbandonedCarts } from './db/abandoned-carts';
 import { resetMockContracts } from './db/contracts';
+import { resetContractLedger } from './db/contract-ledger';
 import { resetMockCustomers } from './db/customers';
 import { resetMockOrders } from './db/orders';
 import { resetMockPayments } from './db/payments';
@@ -19,6 +21,8 @@ import { useMockScenario } from './mock-scenario';
 export { mockCustomers, findCustomer, type MockCustomer } from './db/customers';
 export { mockOrders } from './db/orders';
 export { mockContracts } from './db/contracts';
+/** A contract's services with their visit ledgers, as the details mock answers them (tests set the visits). */
+export { contractItems as mockContractItems } from './db/contract-ledger';
 export { mockPayments, type MockPayment } from './db/payments';
 export { mockCarts as mockAbandonedCarts } from './db/abandoned-carts';
 export { mockPosts } from './db/posts';
@@ -30,6 +34,8 @@ export function resetMockDb(): void {
   resetMockCustomers();
   resetMockOrders();
   resetMockContracts();
+  resetContractLedger();
+  resetServiceRequests();
   resetMockPayments();
   resetMockCarts();
   resetMockAbandonedCarts();

@@ -2,5 +2,6 @@
 export * from './request-field-input';
 export * from './request-field-values';
 export * from './request-form-modal';
+export * from './request-field-items';
 export * from './applicable-fields';
 export * from './request-field-texts';

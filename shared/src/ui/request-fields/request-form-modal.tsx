@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { Form } from 'antd';
 import { AppModal } from '../modal/app-modal';
 import { useSubmit } from '../submit/use-submit';
-import type { Rule } from 'antd/es/form';
 import { toast } from '../toast';
 import type { RequestFieldSchema, RequestFieldValue } from '../../contracts';
 import { fromFormValues, toFormValues, type RequestFormValues } from './request-field-values';
 import { REQUEST_FIELD_TEXTS as T } from './request-field-texts';
-import { RequestFieldInput } from './request-field-input';
+import { RequestFieldItems } from './request-field-items';
 
 export interface RequestFormModalProps {
   open: boolean;
@@ -18,22 +17,6 @@ export interface RequestFormModalProps {
   onSubmit: (values: RequestFieldValue[]) => unknown;
   onCancel: () => void;
   saving?: boolean;
-}
-
-const TEXT_TYPES = new Set(['SINGLE_LINE', 'MULTI_LINE', 'IMAGE', 'VIDEO']);
-
-function rulesOf(field: RequestFieldSchema): Rule[] {
-  const rules: Rule[] = [];
-  if (field.is_mandatory) {
-    rules.push({
-      required: true,
-      message: T.mandatory,
-      // A mandatory multi-choice needs at least one choice; a text needs more than spaces.
-      ...(field.field_type === 'MULTI_ITEM' ? { type: 'array' as const, min: 1 } : {}),
-      ...(TEXT_TYPES.has(field.field_type) ? { whitespace: true } : {}),
-    });
-  }
-  return rules;
 }
 
 /** A service's request form: the given fields (the caller passes the applicable ones), one input per type. */
@@ -75,17 +58,7 @@ export function RequestFormModal({
           if (errorFields.some((entry) => entry.errors.includes(T.mandatory))) toast.error(T.mandatory);
         }}
       >
-        {fields.map((field) => (
-          <Form.Item
-            key={field._id}
-            name={field._id}
-            label={field.name}
-            required={field.is_mandatory}
-            rules={rulesOf(field)}
-          >
-            <RequestFieldInput field={field} />
-          </Form.Item>
-        ))}
+        <RequestFieldItems fields={fields} />
       </Form>
     </AppModal>
   );

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type ProductFormReply, getProductFormOperation } from '@storedesk/shared';
+import { getProductForm, useSession } from '@storedesk/shared';
 import { serviceKeys } from './service-keys';
 
-/** GET store/product/form?product_id= : the service's request form (is_available false = no active form). */
-export function getProductForm(productId: string, signal?: AbortSignal): Promise<ProductFormReply> {
-  return api.call<ProductFormReply>(getProductFormOperation, { product_id: productId }, { signal });
-}
+/** Moved to @storedesk/shared (contract service requests read forms too). */
+export { getProductForm };
 
 export function productFormQuery(storeId: string | undefined, productId: string) {
   return queryOptions({

@@ -1,7 +1,7 @@
-import { Alert, Form, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Form, InputNumber, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { DeliveryType, StoreLocation } from '@storedesk/shared';
-import { StoreDatePicker, StoreTimePicker } from '@storedesk/shared/ui';
+import { SlotRadioGroup, StoreDatePicker, StoreTimePicker } from '@storedesk/shared/ui';
 import { SCHEDULE_TEXTS as T } from '../texts/schedule-texts';
 import { CUSTOM_SLOT, SLOT_STEP_MINUTES, endTime, showTime, type SlotChoice } from '../model/schedule';
 
@@ -41,16 +41,7 @@ export function ScheduleSection({
         />
       </Form.Item>
       <Form.Item label={T.slot} name="slot">
-        <Radio.Group aria-label={T.slot}>
-          <Space orientation="vertical">
-            {slots.map((slot) => (
-              <Radio key={slot._id} value={slot._id}>
-                {showTime(slot.start_time)} - {showTime(slot.end_time)}
-              </Radio>
-            ))}
-            <Radio value={CUSTOM_SLOT}>{T.customSlot}</Radio>
-          </Space>
-        </Radio.Group>
+        <SlotRadioGroup aria-label={T.slot} slots={slots} customLabel={T.customSlot} />
       </Form.Item>
       {slots.length === 0 && <Alert type="info" showIcon title={T.noSlots} style={{ marginBottom: 16 }} />}
       {slotChoice === CUSTOM_SLOT && (

@@ -107,6 +107,27 @@ describe('contracts list', () => {
     expect(lastListQuery()).toMatchObject({ 'filter.is_paid': 'false' });
   });
 
+  it('filters by visits left: sent as filter.visits_left, shown as a tag, counted and remembered', async () => {
+    const { user, unmount } = renderList();
+    await screen.findByRole('table', { name: T.title });
+    const dialog = await openFilter(user);
+    await user.click(within(dialog).getByLabelText(F.visitsLeft));
+    await user.click((await screen.findAllByTitle(T.yes)).at(-1)!);
+    await user.click(within(dialog).getByRole('button', { name: FILTER_TEXTS.apply }));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ 'filter.visits_left': 'true', offset: '1' }));
+    expect(screen.getByText(`${F.visitsLeft}: ${T.yes}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${FILTER_TEXTS.button} (1)` })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.subscriptionFilter)!)).toEqual({
+      visits_left: 'true',
+    });
+    unmount();
+    calls.length = 0;
+    const again = renderList();
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ 'filter.visits_left': 'true' }));
+    await again.user.click(screen.getByLabelText(FILTER_TAG_TEXTS.remove(F.visitsLeft)));
+    await waitFor(() => expect(lastListQuery()['filter.visits_left']).toBeUndefined());
+  });
+
   it('refuses a one-digit contract number and asks for the custom end dates', async () => {
     const { user } = renderList();
     await screen.findByRole('table', { name: T.title });

@@ -164,6 +164,14 @@ export function ContractFilterModal({ plans, locations, ...list }: ContractFilte
           { value: 'false', label: T.no },
         ]}
       />
+      <FilterSelectField
+        name="visits_left"
+        label={F.visitsLeft}
+        options={[
+          { value: 'true', label: T.yes },
+          { value: 'false', label: T.no },
+        ]}
+      />
     </FilterModal>
   );
 }

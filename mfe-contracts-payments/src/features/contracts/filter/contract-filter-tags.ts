@@ -24,6 +24,7 @@ export const CONTRACT_FILTER_TAGS: FilterTagSpec<ContractFilter>[] = [
   },
   { key: 'is_approved', label: F.approval, show: approvalStatusLabel },
   { key: 'is_paid', label: F.paid, show: showAs.yesNo(T.yes, T.no) },
+  { key: 'visits_left', label: F.visitsLeft, show: showAs.yesNo(T.yes, T.no) },
   {
     key: 'customer_id',
     label: F.customer,

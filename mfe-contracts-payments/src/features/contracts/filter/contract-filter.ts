@@ -22,6 +22,8 @@ export interface ContractFilter {
   location_label?: string;
   is_approved?: ApprovalStatus;
   is_paid?: 'true' | 'false';
+  /** Contracts with a service that has visits left (the visit ledger), or none left. */
+  visits_left?: 'true' | 'false';
   customer_id?: string;
   customer_label?: string;
 }
@@ -45,6 +47,7 @@ export function toContractListQuery(filter: ContractFilter, page: number): Contr
     'filter.applicable_to_location': filter.applicable_to_location,
     'filter.is_approved': filter.is_approved,
     'filter.is_paid': filter.is_paid,
+    'filter.visits_left': filter.visits_left,
     'filter.customer_id': filter.customer_id,
   };
 }
