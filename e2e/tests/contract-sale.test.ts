@@ -4,6 +4,7 @@ import type { Role } from '@storedesk/shared';
 import { addDaysToDay, addMonthsToDay } from '@storedesk/shared/contracts';
 import { callApi, login, newPage, screenshot, scrollsSideways, useBrowser } from './helpers';
 import { customerWithAddress, fillNewContract, shownDay } from './contract-sale-steps';
+import { bookingLinkedToContract, requestServiceOnDetails } from './contract-request-steps';
 
 /** Issue 23: selling a customer contract from a plan, approving it and renewing it, as staff do it. */
 const browser = useBrowser();
@@ -23,7 +24,7 @@ interface Details {
 const details = async (page: import('playwright-core').Page, id: string) =>
   (await callApi<{ data: Details }>(page, 'GET', `store/customer_subscription/details?id=${id}`)).data;
 
-test('a contract sold with Request Customer Payment comes with one payment request; approved, it renews once with the right dates', async () => {
+test('a contract sold with Request Customer Payment comes with one payment request; approved, it takes a service request against its visits and renews once with the right dates', async () => {
   const { context, page } = await newPage(browser());
   await page.setViewportSize({ width: 1280, height: 720 });
   await login(page, 'ADMIN');
@@ -67,6 +68,18 @@ test('a contract sold with Request Customer Payment comes with one payment reque
   await approval.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Successfully updated the contract').first().waitFor();
   await approval.waitFor({ state: 'hidden' });
+
+  // An approved, active contract opens the request form at once; the booking takes one visit and is linked.
+  const booking = await requestServiceOnDetails(page, id);
+  await bookingLinkedToContract(page, booking._id, id);
+  await page
+    .getByRole('link', { name: `#${booking.order_number}` })
+    .first()
+    .click();
+  await page.waitForURL(`**/orders/${booking._id}`);
+  await page.getByText(`${booking.order_number}`).first().waitFor();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Renew', exact: true }).waitFor();
 
   // The contract ends a year ahead, so its successor starts the day after and runs the same 12 months.
   const start = addDaysToDay(sold.end_date);
