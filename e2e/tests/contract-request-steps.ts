@@ -39,6 +39,9 @@ export async function requestServiceOnDetails(page: Page, contractId: string) {
   await dialog.getByLabel('Date', { exact: true }).click();
   await page.locator(`.ant-picker-dropdown:visible .ant-picker-cell[title="${tomorrow}"]`).click();
   await dialog.getByRole('radio', { name: /AM - / }).first().check();
+  // The demo AC service asks for the brand (a mandatory request field).
+  await dialog.getByLabel('AC brand', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await screenshot(page, 'contract-request-service');
   await dialog.getByRole('button', { name: 'Request', exact: true }).dblclick();
   await page.getByText('Successfully Requested New Service').first().waitFor();
