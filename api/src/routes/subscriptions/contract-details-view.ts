@@ -3,6 +3,7 @@ import type { ContractDetails, ContractLink } from '@storedesk/shared/contracts'
 import type { DbOrTx } from '../../db/client';
 import { customerSubscriptions, customers, products, productVariants, storeLocations } from '../../db/schema';
 import { contractListRow } from './contract-row-view';
+import { contractSyncLog } from './contract-sync-log';
 
 type ContractRow = typeof customerSubscriptions.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -89,5 +90,6 @@ export async function contractDetails(db: DbOrTx, s: ContractRow, c: CustomerRow
     location: names.location,
     renewed_from_contract: names.renewedFrom,
     renewed_by: names.renewedBy,
+    sync_log: await contractSyncLog(db, s.storeId, s.id),
   };
 }
