@@ -37,7 +37,7 @@ export default async function updateContractAddressRoutes(app: FastifyInstance) 
     handler: async (request) => {
       const { storeId, employeeId } = request.auth;
       const { _id: id, version, address } = request.body.customer_subscription;
-      if ((address.latitude ?? null) === null !== ((address.longitude ?? null) === null))
+      if (((address.latitude ?? null) === null) !== ((address.longitude ?? null) === null))
         throw badRequest(A.halfPoint, A.halfPointTitle);
 
       const saved = await app.db.transaction(async (tx) => {
