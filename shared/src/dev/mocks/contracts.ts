@@ -17,6 +17,7 @@ import { bumpContractVersion, contractVersion, findContract, mockContracts } fro
 import { mockContractDetails } from './db/contract-details';
 import { findCustomer } from './db/customers';
 import { createContractHandlers } from './contract-create';
+import { contractAddressSyncHandlers } from './contract-address-sync';
 
 /**
  * MSW mocks of the customer contract calls (contracts/subscriptions.ts) over the mock store's contracts
@@ -67,6 +68,7 @@ function matches(k: ContractListRow, q: URLSearchParams): boolean {
  */
 export const contractHandlers = [
   ...createContractHandlers,
+  ...contractAddressSyncHandlers,
   http.get(mockUrl(listContractsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;

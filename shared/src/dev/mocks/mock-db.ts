@@ -3,6 +3,7 @@ import { resetMockCarts } from './cart';
 import { resetMockGroups } from './customer-groups';
 import { resetMockAbandonedCarts } from './db/abandoned-carts';
 import { resetMockContracts } from './db/contracts';
+import { resetMockContractAddressSync } from './db/contract-address-sync';
 import { resetMockCustomers } from './db/customers';
 import { resetMockOrders } from './db/orders';
 import { resetMockPayments } from './db/payments';
@@ -30,6 +31,7 @@ export function resetMockDb(): void {
   resetMockCustomers();
   resetMockOrders();
   resetMockContracts();
+  resetMockContractAddressSync();
   resetMockPayments();
   resetMockCarts();
   resetMockAbandonedCarts();

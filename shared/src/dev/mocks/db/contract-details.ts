@@ -3,6 +3,8 @@ import { PRODUCTS } from './catalogue';
 import { findCustomer } from './customers';
 import { contractVersion, mockContracts, soldContractParts } from './contracts';
 import { seeded } from '../seeded';
+import { contractSyncLog, editedContractAddresses } from './contract-address-sync';
+import { CONTRACT_SYNC_LOG_LIMIT } from '../../../contracts/contract-address-sync-constants';
 
 /** The catalogue's service each seeded plan covers (plans.ts covers the same three). */
 const PLAN_SERVICE: Record<string, string> = {
@@ -62,5 +64,8 @@ export function mockContractDetails(row: ContractListRow): ContractDetails {
     location: null,
     renewed_from_contract: from ? { _id: from._id, subscription_number: from.subscription_number } : null,
     renewed_by: by ? { _id: by._id, subscription_number: by.subscription_number } : null,
+    sync_log: contractSyncLog(row._id).slice(0, CONTRACT_SYNC_LOG_LIMIT),
+    // An address edited through the mocks wins over the sold or seeded one.
+    ...editedContractAddresses(row._id),
   };
 }
