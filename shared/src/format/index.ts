@@ -15,3 +15,9 @@ export { formatMoney } from './money';
 export { dateOptionRange, type DateOption } from './date-options';
 export { formatPhone } from './phone';
 export { addressLines, addressLine } from './address';
+export {
+  FIELD_SERVICE_WEB_URL_META,
+  DEFAULT_FIELD_SERVICE_WEB_URL,
+  fieldServiceJobLink,
+  fieldServiceContractLink,
+} from './field-service-links';
