@@ -17,6 +17,7 @@ export function SyncContractButton({ contract }: { contract: ContractDetails }) 
     void confirm({
       title: T.confirm,
       content: T.confirmContent,
+      okText: T.sync,
       onConfirm: () =>
         sync.mutateAsync(contract._id).then(
           () => toast.success(T.syncedTitle, T.synced),
