@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   SYNC_NOT_CONFIGURED_MESSAGE,

@@ -14,7 +14,7 @@ import {
 import { SYNC_NOT_CONFIGURED_MESSAGE, SYNC_NOT_CONFIGURED_TITLE } from '../../contracts';
 import { syncContractOperation, updateContractAddressOperation } from '../../contracts/all-operations';
 import { bumpContractVersion, contractVersion, findContract } from './db/contracts';
-import { contractSyncLog, keepContractAddresses, keepSyncAttempt } from './db/contract-address-sync';
+import { keepContractAddresses, keepSyncAttempt } from './db/contract-address-sync';
 import { mockContractDetails } from './db/contract-details';
 import { fail, mockUrl, refuse } from './respond';
 import { mockId } from './seeded';
