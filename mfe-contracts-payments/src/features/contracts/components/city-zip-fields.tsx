@@ -1,5 +1,6 @@
-import { AutoComplete, Col, Form, InputNumber } from 'antd';
+import { AutoComplete, Col, Form, Input, InputNumber } from 'antd';
 import type { StoreLocation } from '@storedesk/shared';
+import { addressTextFields } from '@storedesk/shared/ui';
 import { CONTRACT_ADDRESS_TEXTS as T } from '../address-sync-texts';
 
 /** The pincodes of the store location named like `city` (case and spaces ignored), or none. */
@@ -9,8 +10,11 @@ export function pincodesOf(locations: StoreLocation[], city: string | undefined)
   return location?.serving_locations.map((s) => s.pincode) ?? [];
 }
 
+/** The parts read after city and zip, as the kit's address grid shows them. */
+const AFTER_ZIP = addressTextFields<Record<string, unknown>>(['state', 'country', 'phone_no']);
+
 /**
- * City and zip of the shipping address, and its map point (spec 2 §5): choosing a city among the store's
+ * City and zip of the shipping address, the parts after them, and its map point (spec 2 §5): choosing a city among the store's
  * locations fills the zip list from that location's pincodes and picks the zip when there is only one. Both stay
  * free text, since a contract may be served outside the listed locations.
  */
@@ -54,14 +58,27 @@ export function CityZipFields({ locations }: { locations: StoreLocation[] }) {
           />
         </Form.Item>
       </Col>
+      {AFTER_ZIP.map((field) => (
+        <Col key={field.name} xs={24} sm={12}>
+          <Form.Item name={field.name} label={field.label}>
+            <Input maxLength={field.maxLength} />
+          </Form.Item>
+        </Col>
+      ))}
       <Col xs={12} sm={6}>
         <Form.Item name="latitude" label={T.latitude}>
-          <InputNumber aria-label={T.latitude} min={-90} max={90} style={{ width: '100%' }} />
+          <InputNumber aria-label={T.latitude} min={-90} max={90} precision={6} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
         <Form.Item name="longitude" label={T.longitude}>
-          <InputNumber aria-label={T.longitude} min={-180} max={180} style={{ width: '100%' }} />
+          <InputNumber
+            aria-label={T.longitude}
+            min={-180}
+            max={180}
+            precision={6}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Col>
     </>

@@ -15,10 +15,14 @@ import type { ContractModalProps } from './contract-edit-modal';
 
 type AddressForm = { [K in keyof OrderAddress]?: OrderAddress[K] | null };
 
-/** The typed parts; city and zip come with the store locations' choices, the point beside them. */
-const TYPED_FIELDS = addressTextFields<AddressForm>(
-  ADDRESS_TEXT_PARTS.filter((part) => part !== 'city' && part !== 'zip_code'),
-);
+/** The parts before the city; city and zip come with the store locations' choices, then the rest (CityZipFields). */
+const TYPED_FIELDS = addressTextFields<AddressForm>([
+  'first_name',
+  'last_name',
+  'street',
+  'locality',
+  'landmark',
+]);
 const KEPT_CODES = ['country_code', 'phone_dialing_code'] as const;
 
 /** The form's start: the shipping address's parts, every text part a string so the API gets all it needs. */
