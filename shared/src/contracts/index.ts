@@ -27,6 +27,7 @@ export * from './subscription-details';
 export * from './subscription-writes';
 export * from './subscription-create';
 export * from './subscription-service-request';
+export * from './subscription-address-sync';
 export * from './customer-groups';
 export * from './push-notifications';
 export * from './catalogue-lookups';

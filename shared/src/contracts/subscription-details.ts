@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { OrderAddress } from './order-details';
 import { RecordVersion } from './record-version';
+import { ContractSyncEntry } from './subscription-address-sync';
 import { ContractListRow } from './subscriptions';
 
 /**
@@ -81,6 +82,8 @@ export const ContractDetails = Type.Object({
   renewed_from_contract: Type.Union([ContractLink, Type.Null()]),
   /** The contract that renewed this one (at most one). */
   renewed_by: Type.Union([ContractLink, Type.Null()]),
+  /** The field-service sync attempts, newest first, at most CONTRACT_SYNC_LOG_LIMIT. */
+  sync_log: Type.Array(ContractSyncEntry),
 });
 export type ContractDetails = Static<typeof ContractDetails>;
 

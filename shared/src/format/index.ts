@@ -27,3 +27,9 @@ export {
   type SlotChoice,
   type StoreClock,
 } from './delivery-slots';
+export {
+  FIELD_SERVICE_WEB_URL_META,
+  DEFAULT_FIELD_SERVICE_WEB_URL,
+  fieldServiceJobLink,
+  fieldServiceContractLink,
+} from './field-service-links';

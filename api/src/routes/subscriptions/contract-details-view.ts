@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { contractListRow } from './contract-row-view';
 import { contractItemRows, visitsByItem } from './ledger-items';
+import { contractSyncLog } from './contract-sync-log';
 
 type ContractRow = typeof customerSubscriptions.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -104,5 +105,6 @@ export async function contractDetails(db: DbOrTx, s: ContractRow, c: CustomerRow
     location: names.location,
     renewed_from_contract: names.renewedFrom,
     renewed_by: names.renewedBy,
+    sync_log: await contractSyncLog(db, s.storeId, s.id),
   };
 }

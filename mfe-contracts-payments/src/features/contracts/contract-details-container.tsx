@@ -4,11 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { contractRights, hasPermission, todayInZone, useErrorToast, useSession } from '@storedesk/shared';
 import { PageLayout, PageLoading, PageNotFound, isNotFound, useBackTo } from '@storedesk/shared/ui';
 import { useContract } from './api/contract-details';
+import { AddressSyncActions } from './components/address-sync-actions';
 import { ApprovalModal } from './components/approval-modal';
 import { ContractAddresses } from './components/contract-addresses';
 import { ContractItems } from './components/contract-items';
 import { ContractPayments } from './components/contract-payments';
 import { ContractSummary } from './components/contract-summary';
+import { ContractSyncLog } from './components/contract-sync-log';
 import { EditPaymentModal } from './components/edit-payment-modal';
 import { EditSummaryModal } from './components/edit-summary-modal';
 import { CONTRACT_DETAIL_TEXTS as T, CONTRACT_EDIT_TEXTS as E } from './contract-texts';
@@ -49,6 +51,7 @@ export default function ContractDetailsContainer() {
           {may.requestService && (
             <RequestServiceButton contract={k} today={today} onReload={() => contract.refetch()} />
           )}
+          <AddressSyncActions contract={k} onReload={() => contract.refetch()} />
         </>
       }
     >
@@ -80,6 +83,7 @@ export default function ContractDetailsContainer() {
             currency={store?.currency}
           />
         )}
+        <ContractSyncLog log={k.sync_log} tz={store?.store_timezone} />
       </Flex>
       <EditSummaryModal {...modal} open={editing === 'summary'} />
       <ApprovalModal {...modal} open={editing === 'approval'} />

@@ -19,6 +19,7 @@ import { hasVisitsLeft } from './db/contract-ledger';
 import { findCustomer } from './db/customers';
 import { createContractHandlers } from './contract-create';
 import { serviceRequestHandlers } from './contract-service-request';
+import { contractAddressSyncHandlers } from './contract-address-sync';
 
 /**
  * MSW mocks of the customer contract calls (contracts/subscriptions.ts) over the mock store's contracts
@@ -71,6 +72,7 @@ function matches(k: ContractListRow, q: URLSearchParams): boolean {
 export const contractHandlers = [
   ...createContractHandlers,
   ...serviceRequestHandlers,
+  ...contractAddressSyncHandlers,
   http.get(mockUrl(listContractsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;

@@ -5,6 +5,7 @@ import { resetMockGroups } from './customer-groups';
 import { resetMockAbandonedCarts } from './db/abandoned-carts';
 import { resetMockContracts } from './db/contracts';
 import { resetContractLedger } from './db/contract-ledger';
+import { resetMockContractAddressSync } from './db/contract-address-sync';
 import { resetMockCustomers } from './db/customers';
 import { resetMockOrders } from './db/orders';
 import { resetMockPayments } from './db/payments';
@@ -36,6 +37,7 @@ export function resetMockDb(): void {
   resetMockContracts();
   resetContractLedger();
   resetServiceRequests();
+  resetMockContractAddressSync();
   resetMockPayments();
   resetMockCarts();
   resetMockAbandonedCarts();

@@ -1,5 +1,10 @@
 import dayjs from 'dayjs';
-import { formatDate, formatTime } from '@storedesk/shared';
+import {
+  DEFAULT_FIELD_SERVICE_WEB_URL,
+  fieldServiceJobLink,
+  formatDate,
+  formatTime,
+} from '@storedesk/shared';
 
 /** Shared display helpers of the booking screens. */
 export function customerName(customer: { first_name: string; last_name: string }): string {
@@ -31,12 +36,6 @@ export function formatDateTime(value: string | null | undefined, tz?: string | n
   return `${formatDate(value, tz)} ${formatTime(value, tz)}`.trim();
 }
 
-/**
- * The field-service job's page. Stores may name their own web address (store meta zuper_web_url); otherwise
- * the vendor's web app. Null when the booking has no job.
- */
-export const DEFAULT_JOB_BASE_URL = 'https://web.zuperpro.com';
-export function jobLink(uid: string | null | undefined, baseUrl?: string | null): string | null {
-  if (!uid) return null;
-  return `${(baseUrl || DEFAULT_JOB_BASE_URL).replace(/\/$/, '')}/jobs/${encodeURIComponent(uid)}/details`;
-}
+/** The field-service job's page: the kit's link (shared with the contract screens). */
+export const DEFAULT_JOB_BASE_URL = DEFAULT_FIELD_SERVICE_WEB_URL;
+export const jobLink = fieldServiceJobLink;

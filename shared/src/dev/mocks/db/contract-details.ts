@@ -2,6 +2,8 @@ import type { ContractDetails, ContractListRow } from '../../../contracts';
 import { findCustomer } from './customers';
 import { contractVersion, mockContracts, soldContractParts } from './contracts';
 import { contractItems } from './contract-ledger';
+import { contractSyncLog, editedContractAddresses } from './contract-address-sync';
+import { CONTRACT_SYNC_LOG_LIMIT } from '../../../contracts/contract-address-sync-constants';
 
 /**
  * A contract's details: its services with a visit ledger and its address (a contract sold through the mocks keeps
@@ -29,5 +31,8 @@ export function mockContractDetails(row: ContractListRow): ContractDetails {
     location: null,
     renewed_from_contract: from ? { _id: from._id, subscription_number: from.subscription_number } : null,
     renewed_by: by ? { _id: by._id, subscription_number: by.subscription_number } : null,
+    sync_log: contractSyncLog(row._id).slice(0, CONTRACT_SYNC_LOG_LIMIT),
+    // An address edited through the mocks wins over the sold or seeded one.
+    ...editedContractAddresses(row._id),
   };
 }
