@@ -112,6 +112,7 @@ describe('Request New Service: the form', () => {
   });
 
   it('asks the variant only when the contract left it open, and sends the chosen one', async () => {
+    const success = jest.spyOn(toast, 'success').mockImplementation(() => undefined);
     const k = readyContract();
     const { user, unmount } = renderContractScreen(details(k));
     let dialog = await openRequestForm(user);
@@ -126,7 +127,9 @@ describe('Request New Service: the form', () => {
     await chooseDay(again.user, dialog, nextWorkingDay());
     await chooseFirstSlot(again.user, dialog);
     await again.user.click(submitButton(dialog));
-    await waitFor(() => expect(sent()).toHaveLength(1));
+    // Waits for the answer, so no request of this test lands in the next one's store.
+    await waitFor(() => expect(success).toHaveBeenCalledWith(M.requestedTitle, M.requested));
+    expect(sent()).toHaveLength(1);
     const windowAc = MOCK_PRODUCTS.find((p) => p.name === 'AC Service & Repair')!.variants[1];
     expect(sent()[0].selected_product_variant_id).toBe(windowAc._id);
   });
@@ -138,8 +141,16 @@ describe('Request New Service: the form', () => {
     const dialog = await openRequestForm(user);
     await chooseDay(user, dialog, nextWorkingDay());
     await chooseFirstSlot(user, dialog);
-    // Another person takes the last visit meanwhile.
-    mockContractItems(k)[0].available_quantity = 0;
+    // Another person takes the last visit meanwhile: the server refuses, by its code, in its own words.
+    server.use(
+      http.post(mockUrl(requestServiceOperation), () => {
+        mockContractItems(k)[0].available_quantity = 0;
+        return HttpResponse.json(
+          { message: M.noVisitsLeft, title: M.noVisitsLeftTitle, code: 'NO_VISITS_LEFT' },
+          { status: 409 },
+        );
+      }),
+    );
     const readsBefore = detailReads();
     await user.click(submitButton(dialog));
     await waitFor(() => expect(error).toHaveBeenCalledWith(M.noVisitsLeftTitle, M.noVisitsLeft));
