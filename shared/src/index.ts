@@ -9,6 +9,7 @@ export * from './contracts/error-codes';
 export * from './contracts/payments-constants';
 export * from './contracts/contract-constants';
 export * from './contracts/contract-address-sync-constants';
+export * from './contracts/contract-items-constants';
 export * from './contracts/contract-dates';
 export * from './contracts/changed-elsewhere';
 export * from './contracts/push-constants';

@@ -141,13 +141,15 @@ describe('permission matrix', () => {
     expect(allowed('GET', '/api/store/subscription/details')).toEqual(['ADMIN']);
   });
 
-  it('customer contracts: only ADMIN edits the shipping address and syncs with the field-service system (spec 2 §6)', () => {
+  it('customer contracts: only ADMIN edits the shipping address, the service items and syncs with the field-service system (spec 2 §6)', () => {
     const allowed = (method: string, url: string) => {
       const entry = app.routeCatalog.find((e) => e.method === method && e.url === url)!;
       return ROLES.filter((role) => anyOf(entry).some((p) => ROLE_PERMISSIONS[role].has(p)));
     };
     expect(allowed('PUT', '/api/store/customer_subscription/address')).toEqual(['ADMIN']);
     expect(allowed('PUT', '/api/store/customer_subscription/sync')).toEqual(['ADMIN']);
+    for (const method of ['POST', 'PUT', 'DELETE'])
+      expect(allowed(method, '/api/store/customer_subscription/item')).toEqual(['ADMIN']);
   });
 
   it('customer contracts: ADMIN, SITEADMIN and CSC sell; ADMIN renews, FINANCE (summary and payment edit) does not (spec 2 §6)', async () => {

@@ -28,6 +28,7 @@ export * from './subscription-writes';
 export * from './subscription-create';
 export * from './subscription-service-request';
 export * from './subscription-address-sync';
+export * from './subscription-items';
 export * from './customer-groups';
 export * from './push-notifications';
 export * from './catalogue-lookups';

@@ -15,3 +15,7 @@ export const requestServiceOperation = operation('POST', '/store/customer_subscr
 export const updateContractAddressOperation = operation('PUT', '/store/customer_subscription/address');
 /** Sends the contract to the field-service system; every attempt is kept in the contract's sync log. */
 export const syncContractOperation = operation('PUT', '/store/customer_subscription/sync');
+/** A contract's service items (subscription-items.ts): add one, change its visits, remove it. */
+export const addContractItemOperation = operation('POST', '/store/customer_subscription/item');
+export const updateContractItemOperation = operation('PUT', '/store/customer_subscription/item');
+export const deleteContractItemOperation = operation('DELETE', '/store/customer_subscription/item');
