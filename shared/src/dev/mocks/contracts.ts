@@ -20,6 +20,7 @@ import { findCustomer } from './db/customers';
 import { createContractHandlers } from './contract-create';
 import { serviceRequestHandlers } from './contract-service-request';
 import { contractAddressSyncHandlers } from './contract-address-sync';
+import { contractItemHandlers } from './contract-items';
 
 /**
  * MSW mocks of the customer contract calls (contracts/subscriptions.ts) over the mock store's contracts
@@ -73,6 +74,7 @@ export const contractHandlers = [
   ...createContractHandlers,
   ...serviceRequestHandlers,
   ...contractAddressSyncHandlers,
+  ...contractItemHandlers,
   http.get(mockUrl(listContractsOperation), async ({ request }) => {
     const refused = await refuse(request);
     if (refused) return refused;
