@@ -33,6 +33,7 @@ export * from './theme/app-theme';
 export * from './request-fields';
 export * from './slot-picker/slot-radio-group';
 export * from './customer-search';
+export * from './service-search';
 export * from './customer-address-picker';
 export * from './slug-field/slug-field';
 export * from './page-layout/page-layout';

@@ -7,6 +7,7 @@ import { useContract } from './api/contract-details';
 import { AddressSyncActions } from './components/address-sync-actions';
 import { ApprovalModal } from './components/approval-modal';
 import { ContractAddresses } from './components/contract-addresses';
+import { AddItemButton } from './components/add-item-button';
 import { ContractItems } from './components/contract-items';
 import { ContractPayments } from './components/contract-payments';
 import { ContractSummary } from './components/contract-summary';
@@ -37,6 +38,8 @@ export default function ContractDetailsContainer() {
   if (!k) return <PageLoading title={T.pageTitle} back={back} />;
   const today = todayInZone(store?.store_timezone).format('YYYY-MM-DD');
   const may = contractRights(role);
+  // Adding, changing and removing services is ADMIN's (edit_customer_subscription, spec 2 §6).
+  const mayEditItems = hasPermission(role, 'edit_customer_subscription');
   const modal = { contract: k, onClose: () => setEditing(null), onReload: () => contract.refetch() };
   return (
     <PageLayout
@@ -59,8 +62,15 @@ export default function ContractDetailsContainer() {
         <Card title={T.summary} size="small">
           <ContractSummary contract={k} today={today} currency={store?.currency} />
         </Card>
-        <Card title={T.items} size="small">
-          <ContractItems items={k.variant.applicable_to} />
+        <Card
+          title={T.items}
+          size="small"
+          extra={mayEditItems && <AddItemButton contract={k} onReload={() => contract.refetch()} />}
+        >
+          <ContractItems
+            items={k.variant.applicable_to}
+            editing={mayEditItems ? { contract: k, onReload: () => contract.refetch() } : undefined}
+          />
         </Card>
         <Card title={T.addresses} size="small">
           <ContractAddresses addresses={k.addresses} />
