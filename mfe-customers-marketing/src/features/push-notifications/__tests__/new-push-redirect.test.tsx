@@ -89,7 +89,7 @@ describe('new push notification: redirect target', () => {
     expect(queries['store/product/all']).toEqual([{ 'filter.keyword': 'de', limit: '20', offset: '1' }]);
 
     await pick(user, T.redirectType, T.redirectTypes.CATEGORY);
-    await user.type(screen.getByRole('combobox', { name: T.target.CATEGORY }), 'c');
+    await user.type(await screen.findByRole('combobox', { name: T.target.CATEGORY }), 'c');
     const [cleaning] = await screen.findAllByTitle('Cleaning');
     expect(queries['category/all']).toEqual([{ 'filter.keyword': 'c', limit: '20', offset: '1' }]);
     await user.click(cleaning);
@@ -106,7 +106,8 @@ describe('new push notification: redirect target', () => {
     await pickMeera(user);
     await fillContent(user);
     await pick(user, T.redirectType, T.redirectTypes.ORDER);
-    const number = screen.getByLabelText(T.target.ORDER);
+    // The field shows a render after the redirect type is chosen.
+    const number = await screen.findByLabelText(T.target.ORDER);
     await user.type(number, '999');
     await user.click(screen.getByRole('button', { name: T.checkBooking }));
     expect(await screen.findByText('Invalid Booking Number')).toBeInTheDocument();
@@ -131,7 +132,8 @@ describe('new push notification: redirect target', () => {
     const { user } = renderNew();
     await pickMeera(user);
     await pick(user, T.redirectType, T.redirectTypes.ORDER);
-    const number = screen.getByLabelText(T.target.ORDER);
+    // The field shows a render after the redirect type is chosen.
+    const number = await screen.findByLabelText(T.target.ORDER);
     await user.type(number, '1001');
     await user.dblClick(screen.getByRole('button', { name: T.checkBooking }));
     expect(await screen.findByText(T.validBooking)).toBeInTheDocument();

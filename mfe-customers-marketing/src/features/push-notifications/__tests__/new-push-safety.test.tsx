@@ -94,7 +94,8 @@ describe('new push notification: sending safely', () => {
     await pickMeera(user);
     await fillContent(user);
     await pick(user, T.redirectType, T.redirectTypes.ORDER);
-    const number = screen.getByLabelText(T.target.ORDER);
+    // The field shows a render after the redirect type is chosen.
+    const number = await screen.findByLabelText(T.target.ORDER);
     await user.type(number, '1002');
     await user.click(screen.getByRole('button', { name: T.checkBooking }));
     expect(
