@@ -49,4 +49,5 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 // A screen test that fails runs once more before it counts (CI runs two suites at once on two cores, and a render
 // can come late). The first failure is printed in full ("logErrorsBeforeRetry"), so a flaky test stays visible in
 // the log and gets fixed (as the push-notification field waits were); one that fails twice still fails.
+/* global jest */
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
